@@ -22,7 +22,7 @@ function hashSeed(seed: string, salt: number): number {
  */
 export function seedRng(seed: string): RngState {
   const words = [1, 2, 3, 4].map((salt) => hashSeed(seed, salt * 0x9e3779b9));
-  if (words.every((w) => w === 0)) words[0] = 1; // xoroshiro's one forbidden state
+  if (!words.some((w) => w !== 0)) words[0] = 1; // xoroshiro's one forbidden state
   const gen = xoroshiro128plus.fromState(words);
   for (let i = 0; i < 8; i++) gen.unsafeNext();
   return [...gen.getState()];

@@ -1,0 +1,9 @@
+/** The registry of every game, keyed by id. */
+import type { AnyGameDefinition } from './core/contract.js';
+import { loners } from './loners/index.js';
+
+export const games: Record<string, AnyGameDefinition> = {
+  [loners.id]: loners,
+};
+
+export type { AnyGameDefinition, GameDefinition } from './core/contract.js';
