@@ -1,0 +1,135 @@
+/**
+ * Environment -> typed configuration. Pure: reads only the object it is given
+ * (the entry point loads `.env` with dotenv first, then calls `loadConfig()`).
+ *
+ * Empty values (`NAME=` in .env) count as unset. Every problem found is
+ * reported at once, in one `ConfigError`; the token itself is never echoed.
+ */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  /** Bot token (without any "Bot " prefix). Secret: never log it. */
+  discordToken: string;
+  /** SQLite file, as given (relative paths are relative to the cwd). */
+  databasePath: string;
+  /** REST base URL passed to discord.js as `rest.api` (no trailing slash), or undefined for Discord's. */
+  discordApiUrl: string | undefined;
+  /** Guild to register slash commands to (fast, for development), or undefined for global commands. */
+  devGuildId: string | undefined;
+  logLevel: LogLevel;
+  /** Time a player has to act before the timer plays for them. */
+  turnTimeoutSeconds: number;
+  /** A lobby nobody touches for this long is closed. */
+  lobbyIdleMinutes: number;
+}
+
+export const CONFIG_DEFAULTS = {
+  databasePath: 'data/bot.sqlite',
+  logLevel: 'info',
+  turnTimeoutSeconds: 300,
+  lobbyIdleMinutes: 15,
+} as const satisfies Partial<Config>;
+
+/** Invalid or missing configuration. `problems` holds one line per variable. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const MISSING_TOKEN =
+  'DISCORD_TOKEN is not set. Get a bot token from the Discord Developer Portal ' +
+  '(https://discord.com/developers/applications → your application → Bot → Reset Token) ' +
+  'and put it in a .env file next to package.json as DISCORD_TOKEN=<token> (or set it in the environment).';
+
+/** Read the configuration from `env` (default `process.env`); throws `ConfigError` on any problem. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const get = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+
+  // DISCORD_TOKEN: required. Never put its value in a message.
+  let discordToken = get('DISCORD_TOKEN');
+  if (discordToken !== undefined) discordToken = discordToken.replace(/^Bot\s+/i, '');
+  if (discordToken === undefined || discordToken === '') {
+    problems.push(MISSING_TOKEN);
+  } else if (/[\s"']/.test(discordToken)) {
+    problems.push(
+      'DISCORD_TOKEN contains whitespace or quotes. Paste the token exactly as the Discord Developer Portal shows it ' +
+        '(DISCORD_TOKEN=<token>, no quotes or spaces).',
+    );
+  }
+
+  const databasePath = get('DATABASE_PATH') ?? CONFIG_DEFAULTS.databasePath;
+
+  let discordApiUrl: string | undefined;
+  const apiRaw = get('DISCORD_API_URL');
+  if (apiRaw !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(apiRaw);
+    } catch {
+      url = undefined;
+    }
+    if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      problems.push(
+        `DISCORD_API_URL must be an http(s) URL such as https://discord.com/api or http://127.0.0.1:8080/api (got "${apiRaw}"). ` +
+          'Leave it unset to use Discord itself.',
+      );
+    } else if (/\/v\d+\/*$/.test(url.pathname)) {
+      problems.push(
+        `DISCORD_API_URL must not end with an API version (got "${apiRaw}"): discord.js appends /v10 itself. ` +
+          'Use the base, e.g. https://discord.com/api.',
+      );
+    } else {
+      discordApiUrl = apiRaw.replace(/\/+$/, '');
+    }
+  }
+
+  const devGuildId = get('DEV_GUILD_ID');
+  if (devGuildId !== undefined && !/^\d{17,20}$/.test(devGuildId)) {
+    problems.push(
+      `DEV_GUILD_ID must be a Discord server id: 17 to 20 digits (got "${devGuildId}"). ` +
+        'In Discord enable Developer Mode, right-click the server → Copy Server ID; or leave it unset for global commands.',
+    );
+  }
+
+  let logLevel: LogLevel = CONFIG_DEFAULTS.logLevel;
+  const levelRaw = get('LOG_LEVEL');
+  if (levelRaw !== undefined) {
+    const level = levelRaw.toLowerCase();
+    if ((LOG_LEVELS as readonly string[]).includes(level)) logLevel = level as LogLevel;
+    else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${levelRaw}").`);
+  }
+
+  const integer = (name: string, fallback: number, min: number, max: number, unit: string): number => {
+    const raw = get(name);
+    if (raw === undefined) return fallback;
+    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number of ${unit} from ${min} to ${max} (got "${raw}"; default ${fallback}).`);
+      return fallback;
+    }
+    return value;
+  };
+  const turnTimeoutSeconds = integer('TURN_TIMEOUT_SECONDS', CONFIG_DEFAULTS.turnTimeoutSeconds, 30, 86_400, 'seconds');
+  const lobbyIdleMinutes = integer('LOBBY_IDLE_MINUTES', CONFIG_DEFAULTS.lobbyIdleMinutes, 1, 1_440, 'minutes');
+
+  if (problems.length > 0 || discordToken === undefined) throw new ConfigError(problems);
+
+  return { discordToken, databasePath, discordApiUrl, devGuildId, logLevel, turnTimeoutSeconds, lobbyIdleMinutes };
+}

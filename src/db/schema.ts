@@ -1,0 +1,215 @@
+/**
+ * The database schema (drizzle sqlite-core). Game-agnostic: a match stores its
+ * game id, options and state as JSON; the engines never see this module.
+ *
+ * Conventions:
+ * - snake_case columns, camelCase TypeScript properties;
+ * - every time is an integer count of milliseconds since the epoch (the caller
+ *   passes its own clock; `created_at`-style columns default to "now" in SQL);
+ * - booleans are integers 0/1 (`mode: 'boolean'`);
+ * - JSON columns (`options`, `state`) are parsed/serialised by drizzle
+ *   (`mode: 'json'`): write objects, never pre-stringified strings.
+ *
+ * After changing this file run `npm run db:generate -- --name <what>` and
+ * commit the new files in `migrations/`.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  unique,
+} from 'drizzle-orm/sqlite-core';
+
+/** Life cycle of a match. */
+export const MATCH_STATUSES = ['lobby', 'active', 'finished', 'cancelled', 'abandoned'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** How an entry of the action log came about. */
+export const ACTION_KINDS = ['move', 'timeout', 'forfeit'] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
+
+/** Default OpenSkill rating of a player who has not played yet. */
+export const DEFAULT_RATING_MU = 25;
+export const DEFAULT_RATING_SIGMA = 25 / 3;
+
+/** Length of a match id (base36 characters). */
+export const MATCH_ID_LENGTH = 10;
+const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A new random match id: 10 lowercase base36 characters (~51 bits), safe in a
+ * Discord custom id. Uses rejection sampling so every character is uniform.
+ */
+export function newMatchId(): string {
+  let id = '';
+  while (id.length < MATCH_ID_LENGTH) {
+    for (const byte of randomBytes(16)) {
+      if (byte < 252) id += BASE36[byte % 36];
+      if (id.length === MATCH_ID_LENGTH) break;
+    }
+  }
+  return id;
+}
+
+/** SQL "now" in integer milliseconds (SQLite >= 3.42 for 'subsec'). */
+const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+
+/** Check that a text column holds one of `values` (values are constants, not user input). */
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+}
+
+export const matches = sqliteTable(
+  'matches',
+  {
+    id: text('id').primaryKey().$defaultFn(newMatchId),
+    game: text('game').notNull(),
+    guildId: text('guild_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    hostUserId: text('host_user_id').notNull(),
+    status: text('status', { enum: MATCH_STATUSES }).notNull().default('lobby'),
+    /** Game options (JSON object). */
+    options: text('options', { mode: 'json' }).$type<object>().notNull().default(sql`'{}'`),
+    seed: text('seed').notNull(),
+    /** Engine state (JSON object); null while in the lobby. */
+    state: text('state', { mode: 'json' }).$type<object>(),
+    /** State version; bumped by every applied action. Part of button custom ids. */
+    version: integer('version').notNull().default(0),
+    boardMessageId: text('board_message_id'),
+    boardPostedAt: integer('board_posted_at'),
+    lobbyExpiresAt: integer('lobby_expires_at'),
+    turnDeadline: integer('turn_deadline'),
+    turnWarned: integer('turn_warned', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull().default(nowMs),
+    updatedAt: integer('updated_at').notNull().default(nowMs),
+    finishedAt: integer('finished_at'),
+  },
+  (t) => [
+    index('matches_channel_status_idx').on(t.channelId, t.status),
+    index('matches_status_deadline_idx').on(t.status, t.turnDeadline),
+    check('matches_status_check', oneOf('status', MATCH_STATUSES)),
+  ],
+);
+
+export const matchPlayers = sqliteTable(
+  'match_players',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    userId: text('user_id').notNull(),
+    dmChannelId: text('dm_channel_id'),
+    handMessageId: text('hand_message_id'),
+    dmClosed: integer('dm_closed', { mode: 'boolean' }).notNull().default(false),
+    timeoutsInRow: integer('timeouts_in_row').notNull().default(0),
+    forfeited: integer('forfeited', { mode: 'boolean' }).notNull().default(false),
+    joinedAt: integer('joined_at').notNull().default(nowMs),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.seat] }),
+    unique('match_players_match_user_unique').on(t.matchId, t.userId),
+    index('match_players_user_idx').on(t.userId),
+  ],
+);
+
+/** The action log: replaying `matches.seed` + these codes in version order rebuilds the state. */
+export const matchActions = sqliteTable(
+  'match_actions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** State version after the action. */
+    version: integer('version').notNull(),
+    seat: integer('seat').notNull(),
+    /** Null when the action was played by the turn timer. */
+    userId: text('user_id'),
+    /** The engine's encoded action (`encodeAction`). */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ACTION_KINDS }).notNull().default('move'),
+    createdAt: integer('created_at').notNull().default(nowMs),
+  },
+  (t) => [
+    unique('match_actions_match_version_unique').on(t.matchId, t.version),
+    check('match_actions_kind_check', oneOf('kind', ACTION_KINDS)),
+  ],
+);
+
+export const roundWins = sqliteTable(
+  'round_wins',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    seat: integer('seat').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: integer('created_at').notNull().default(nowMs),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.round] })],
+);
+
+export const matchResults = sqliteTable(
+  'match_results',
+  {
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    userId: text('user_id').notNull(),
+    won: integer('won', { mode: 'boolean' }).notNull(),
+    score: integer('score').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] })],
+);
+
+/** Per-server, per-game totals and rating of one player (the leaderboards). */
+export const playerStats = sqliteTable(
+  'player_stats',
+  {
+    guildId: text('guild_id').notNull(),
+    game: text('game').notNull(),
+    userId: text('user_id').notNull(),
+    matches: integer('matches').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    roundWins: integer('round_wins').notNull().default(0),
+    totalScore: integer('total_score').notNull().default(0),
+    bestScore: integer('best_score'),
+    ratingMu: real('rating_mu').notNull().default(DEFAULT_RATING_MU),
+    ratingSigma: real('rating_sigma').notNull().default(DEFAULT_RATING_SIGMA),
+    updatedAt: integer('updated_at').notNull().default(nowMs),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guildId, t.game, t.userId] }),
+    index('player_stats_guild_game_idx').on(t.guildId, t.game),
+  ],
+);
+
+/** Small key/value store (e.g. the hash of the registered slash commands). */
+export const meta = sqliteTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export type Match = typeof matches.$inferSelect;
+export type NewMatch = typeof matches.$inferInsert;
+export type MatchPlayer = typeof matchPlayers.$inferSelect;
+export type NewMatchPlayer = typeof matchPlayers.$inferInsert;
+export type MatchAction = typeof matchActions.$inferSelect;
+export type NewMatchAction = typeof matchActions.$inferInsert;
+export type RoundWin = typeof roundWins.$inferSelect;
+export type NewRoundWin = typeof roundWins.$inferInsert;
+export type MatchResult = typeof matchResults.$inferSelect;
+export type NewMatchResult = typeof matchResults.$inferInsert;
+export type PlayerStats = typeof playerStats.$inferSelect;
+export type NewPlayerStats = typeof playerStats.$inferInsert;
+export type MetaRow = typeof meta.$inferSelect;
+export type NewMetaRow = typeof meta.$inferInsert;
