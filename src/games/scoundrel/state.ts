@@ -6,7 +6,7 @@ import type { ScoundrelCard, ScoundrelEvent, ScoundrelState } from './types.js';
 
 const copyOrNull = (c: ScoundrelCard | null): ScoundrelCard | null => (c === null ? null : copyCard(c));
 
-function copyEvent(e: ScoundrelEvent | null): ScoundrelEvent | null {
+export function copyEvent(e: ScoundrelEvent | null): ScoundrelEvent | null {
   if (e === null) return null;
   switch (e.type) {
     case 'avoid':

@@ -3,7 +3,7 @@ import type { Outcome } from '../core/contract.js';
 import { MAX_HEALTH } from './config.js';
 import { copyCard, kindOf } from './deck.js';
 import { canAvoid, cardsToTake, weaponLimit } from './rules.js';
-import { cloneState } from './state.js';
+import { copyEvent } from './state.js';
 import type { ScoundrelRoomCard, ScoundrelState, ScoundrelView } from './types.js';
 
 /** Everything on the table is public, so every seat (and spectators) sees the same. */
@@ -30,7 +30,7 @@ export function view(s: ScoundrelState, _seat: number | null): ScoundrelView {
     avoidedLastRoom: s.avoidedLast,
     potionsUsedThisTurn: s.potionsThisTurn,
     // The avoid event names no cards, so it never tells what lies under the dungeon.
-    lastAction: cloneState(s).lastEvent,
+    lastAction: copyEvent(s.lastEvent),
     over: s.over,
     won: s.over ? s.won : null,
     score: s.over ? s.score : null,
