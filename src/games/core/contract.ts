@@ -49,6 +49,8 @@ export interface GameDefinition<S, A, V, O> {
    * and its turns are skipped. Optional: games without seats to skip omit it.
    */
   forfeit?(s: S, seat: number): S;
+  /** Multi-round games: the round the last action ended, if it ended one. */
+  roundEnded?(s: S): { round: number; winner: number } | null;
   /** The safest legal action, played for a player whose turn timed out. */
   timeoutAction?(s: S, seat: number): A | null;
 }

@@ -1,11 +1,23 @@
 /** `apply`: validate one action and return the next state, never mutating the input. */
 import { fail, type ApplyResult } from '../core/contract.js';
 import { pickupOrder } from './circle.js';
+import { RECENT_ACTIONS } from './config.js';
 import { checkFight, checkPickup, checkRetreat, checkSecurity, checkSteal } from './moves.js';
 import { endRound, passTurn } from './round.js';
 import type { LonersAction, LonersCard, LonersState } from './types.js';
 
 export function applyAction(state: LonersState, seat: number, action: LonersAction): ApplyResult<LonersState> {
+  const result = applyChecked(state, seat, action);
+  if (result.ok) result.state.recent = withRecent(state.recent, result.state.lastAction);
+  return result;
+}
+
+/** The public log the board shows: the last few actions, oldest first. */
+export function withRecent(recent: LonersState['recent'], last: LonersState['lastAction']): LonersState['recent'] {
+  return last ? [...recent, last].slice(-RECENT_ACTIONS) : recent;
+}
+
+function applyChecked(state: LonersState, seat: number, action: LonersAction): ApplyResult<LonersState> {
   if (state.toAct === null) return fail('game_over', 'The match is over.');
   if (seat !== state.toAct) return fail('not_your_turn', 'It is not your turn.');
   if (!action || typeof action !== 'object') return fail('illegal_action', 'That is not an action.');

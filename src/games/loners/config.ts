@@ -26,5 +26,8 @@ export const TABLE_SIZES: Record<number, TableSize> = {
   4: { handSize: 10, loners: 9, removedNumbers: [] },
 };
 
+/** Public actions kept for the board's "last actions". */
+export const RECENT_ACTIONS = 5;
+
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;

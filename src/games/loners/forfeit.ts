@@ -1,5 +1,6 @@
 /** A seat leaving for good (timeouts or /leave) and the action played on a timeout. */
 import { countActive, nextActiveSeat } from '../core/seats.js';
+import { withRecent } from './apply.js';
 import { legalActions } from './moves.js';
 import { endMatch, passTurn } from './round.js';
 import type { LonersAction, LonersState } from './types.js';
@@ -7,7 +8,8 @@ import type { LonersAction, LonersState } from './types.js';
 /** The seat's hand leaves play and its turns are skipped; one player left wins the match. */
 export function forfeitSeat(state: LonersState, seat: number): LonersState {
   if (state.toAct === null || !state.active[seat]) return state;
-  const s: LonersState = { ...state, lastRound: null, lastAction: { seat, type: 'forfeit' } };
+  const lastAction = { seat, type: 'forfeit' } as const;
+  const s: LonersState = { ...state, lastRound: null, lastAction, recent: withRecent(state.recent, lastAction) };
   s.active = state.active.slice();
   s.active[seat] = false;
   s.hands = state.hands.slice();

@@ -25,4 +25,5 @@ export const loners: GameDefinition<LonersState, LonersAction, LonersView, Loner
   decodeAction,
   forfeit: forfeitSeat,
   timeoutAction,
+  roundEnded: (s) => (s.lastRound ? { round: s.lastRound.round, winner: s.lastRound.winner } : null),
 };

@@ -42,6 +42,7 @@ export function setupLoners(args: { players: number; seed: string; options?: Par
     roundWins: new Array<number>(players).fill(0),
     active: new Array<boolean>(players).fill(true),
     lastAction: null,
+    recent: [],
     lastRound: null,
     winner: null,
   };

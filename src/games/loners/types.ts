@@ -70,6 +70,8 @@ export interface LonersState {
   /** false for a seat that forfeited: its turns are skipped. */
   active: boolean[];
   lastAction: LastAction | null;
+  /** The last few public actions, oldest first (the board's log). */
+  recent: LastAction[];
   /** Set when the last action ended a round. */
   lastRound: RoundResult | null;
   /** Seat that won the match, once decided. */
@@ -92,6 +94,7 @@ export interface LonersView {
   pendingPickup: boolean;
   active: boolean[];
   lastAction: LastAction | null;
+  recent: LastAction[];
   lastRound: RoundResult | null;
   winner: number | null;
 }

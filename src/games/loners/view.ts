@@ -16,6 +16,7 @@ export function viewFor(s: LonersState, seat: number | null): LonersView {
     pendingPickup: s.pendingPickup,
     active: s.active.slice(),
     lastAction: s.lastAction,
+    recent: s.recent.slice(),
     lastRound: s.lastRound,
     winner: s.winner,
   };

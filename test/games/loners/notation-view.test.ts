@@ -39,4 +39,16 @@ describe('Loners views', () => {
     expect(JSON.stringify(board)).not.toContain('rng');
     expect(Object.keys(board)).not.toContain('hands');
   });
+
+  it('keep the last five public actions for the board, oldest first', () => {
+    let s = deal({ circle: [1, 2, 3, 4, 5, 6], hands: [[7, 7, 7, 7, 7, 7, 7, 1, 3, 1, 3], filler(11, 1, 3)] });
+    for (let i = 0; i < 3; i++) {
+      s = play(s, 0, 'f0.0');
+      s = play(s, 1, 'r0.0');
+    }
+    const recent = loners.view(s, null).recent;
+    expect(recent).toHaveLength(5);
+    expect(recent[4]).toEqual({ seat: 1, type: 'retreat', loner: 3, cleared: true });
+    expect(recent[0]).toEqual({ seat: 1, type: 'retreat', loner: 1, cleared: true });
+  });
 });
