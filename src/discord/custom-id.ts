@@ -1,0 +1,47 @@
+/**
+ * Custom ids of every component: `<game>:<matchId>:<version>:<action>`.
+ * `action` is an engine action code, a game UI menu step (starting with `~`)
+ * or a platform action (starting with `!`: join, leave, start, cancel, hand).
+ * Select menus carry their choice in the selected value instead, with the
+ * same three kinds.
+ */
+
+export const MAX_CUSTOM_ID_LENGTH = 100;
+
+export interface ParsedCustomId {
+  game: string;
+  matchId: string;
+  version: number;
+  action: string;
+}
+
+const CUSTOM_ID = /^([a-z][a-z0-9-]{0,19}):([a-z0-9]{4,20}):(0|[1-9][0-9]{0,8}):([^:]{1,60})$/;
+
+export function buildCustomId(game: string, matchId: string, version: number, action: string): string {
+  const id = `${game}:${matchId}:${version}:${action}`;
+  if (id.length > MAX_CUSTOM_ID_LENGTH || !CUSTOM_ID.test(id)) throw new Error(`invalid custom id ${id}`);
+  return id;
+}
+
+/** null for anything that is not one of ours (forged, truncated, from another bot version). */
+export function parseCustomId(customId: string): ParsedCustomId | null {
+  if (typeof customId !== 'string' || customId.length > MAX_CUSTOM_ID_LENGTH) return null;
+  const m = CUSTOM_ID.exec(customId);
+  if (!m) return null;
+  return { game: m[1] as string, matchId: m[2] as string, version: Number(m[3]), action: m[4] as string };
+}
+
+export const isMenuStep = (action: string) => action.startsWith('~');
+export const isPlatformAction = (action: string) => action.startsWith('!');
+
+/** Leaderboard page buttons are not tied to a match: `lb:<game>:<page>`. */
+const LEADERBOARD_ID = /^lb:([a-z][a-z0-9-]{0,19}):(0|[1-9][0-9]{0,5})$/;
+
+export function buildLeaderboardId(game: string, page: number): string {
+  return `lb:${game}:${page}`;
+}
+
+export function parseLeaderboardId(customId: string): { game: string; page: number } | null {
+  const m = typeof customId === 'string' ? LEADERBOARD_ID.exec(customId) : null;
+  return m ? { game: m[1] as string, page: Number(m[2]) } : null;
+}

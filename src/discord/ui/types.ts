@@ -1,0 +1,53 @@
+/**
+ * What a game's Discord UI provides. Renderers are pure functions from an
+ * engine view (never raw state) to message payloads; the platform adds the
+ * buttons it owns (Show my hand, lobby buttons) and delivers them.
+ */
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
+
+export interface MessagePayload {
+  content?: string;
+  embeds?: APIEmbed[];
+  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
+}
+
+export interface SeatInfo {
+  seat: number;
+  userId: string;
+  /** Shown as a name where a mention would not render (embed titles). */
+  displayName: string;
+  forfeited: boolean;
+}
+
+/** The match around a view: who sits where, where it is played, its clock. */
+export interface MatchContext {
+  game: string;
+  matchId: string;
+  /** State version: every component id carries it, so stale clicks are detected. */
+  version: number;
+  guildId: string;
+  guildName: string;
+  channelId: string;
+  seats: SeatInfo[];
+  /** ms since the epoch; null when no turn is running. */
+  turnDeadline: number | null;
+  status: 'active' | 'finished' | 'abandoned';
+}
+
+export interface GameUi<V, A> {
+  gameId: string;
+  /** Display name, e.g. "Loners". */
+  title: string;
+  /** The public board (view for seat null). */
+  board(view: V, ctx: MatchContext): MessagePayload;
+  /**
+   * One player's private hand message. When it is their turn it carries
+   * components for exactly their legal actions; `menu` is the sub-menu step
+   * the player navigated to (null = the top level). Every legal action must
+   * be reachable in at most 3 clicks, and no Discord limit may be exceeded
+   * whatever the hand size.
+   */
+  hand(view: V, legal: A[], ctx: MatchContext, menu: string | null): MessagePayload;
+  /** A short rules summary for `/<game> rules` (markdown, under 4,000 characters). */
+  rules: string;
+}
