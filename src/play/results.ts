@@ -1,0 +1,156 @@
+/**
+ * Recording a finished match: one `match_results` row per seat and the
+ * per-server, per-game totals and OpenSkill rating in `player_stats`.
+ *
+ * Synchronous on purpose (better-sqlite3): it runs inside the one transaction
+ * that applies the last action of a match, so the result is stored with it or
+ * not at all.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rate, type Rating } from 'openskill';
+import type { DbOrTx } from '../db/connection.js';
+import { DEFAULT_RATING_MU, DEFAULT_RATING_SIGMA, matchResults, playerStats } from '../db/schema.js';
+
+export interface ResultSeat {
+  seat: number;
+  userId: string;
+  forfeited: boolean;
+}
+
+export interface RecordMatchResultsArgs {
+  matchId: string;
+  guildId: string;
+  game: string;
+  seats: ResultSeat[];
+  /** The engine's outcome: winning seats, and a score per seat (indexed by seat). */
+  outcome: { winners: number[]; scores: number[] };
+  /**
+   * `wins`: the score is the seat's round wins (Loners) and is added to `round_wins`.
+   * `score`: the score is a points total (Scoundrel-like solo games) and feeds
+   * `total_score` / `best_score`.
+   */
+  kind: 'wins' | 'score';
+}
+
+/** OpenSkill ranks (lower is better): winners first, then the others, forfeited players last. */
+const RANK_WINNER = 1;
+const RANK_OTHER = 2;
+const RANK_FORFEITED = 3;
+
+/** A score as stored: scores are integers; anything else is rounded, non-numbers count 0. */
+function storedScore(value: number | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0;
+}
+
+/**
+ * Store the results of a finished match and update the players' stats and
+ * ratings. Idempotent: when results for `matchId` already exist nothing is
+ * written, so a replayed finish cannot count twice.
+ *
+ * - `won` = the seat is among `outcome.winners` and did not forfeit;
+ * - ratings (OpenSkill, Plackett-Luce) move only in matches of two or more
+ *   seats; a solo game leaves the rating as it is;
+ * - the writes run in a savepoint, so they land together or not at all even
+ *   when `tx` is the plain database.
+ *
+ * Throws on inconsistent input (no seats, a seat or user listed twice); inside
+ * the caller's transaction that rolls the whole finish back.
+ */
+export function recordMatchResults(tx: DbOrTx, args: RecordMatchResultsArgs, now: number): void {
+  const { matchId, guildId, game, seats, outcome, kind } = args;
+  if (seats.length === 0) throw new Error(`recordMatchResults(${matchId}): no seats`);
+  if (new Set(seats.map((s) => s.seat)).size !== seats.length) {
+    throw new Error(`recordMatchResults(${matchId}): a seat is listed twice`);
+  }
+  if (new Set(seats.map((s) => s.userId)).size !== seats.length) {
+    throw new Error(`recordMatchResults(${matchId}): a user holds two seats`);
+  }
+
+  tx.transaction((t) => {
+    const already = t
+      .select({ seat: matchResults.seat })
+      .from(matchResults)
+      .where(eq(matchResults.matchId, matchId))
+      .limit(1)
+      .get();
+    if (already) return;
+
+    const winners = new Set(outcome.winners);
+    const players = [...seats]
+      .sort((a, b) => a.seat - b.seat)
+      .map((s) => ({
+        ...s,
+        won: winners.has(s.seat) && !s.forfeited,
+        score: storedScore(outcome.scores[s.seat]),
+      }));
+
+    t.insert(matchResults)
+      .values(players.map((p) => ({ matchId, seat: p.seat, userId: p.userId, won: p.won, score: p.score })))
+      .run();
+
+    // Current ratings (defaults for newcomers), then the new ones.
+    const existing = t
+      .select({ userId: playerStats.userId, mu: playerStats.ratingMu, sigma: playerStats.ratingSigma })
+      .from(playerStats)
+      .where(
+        and(
+          eq(playerStats.guildId, guildId),
+          eq(playerStats.game, game),
+          inArray(
+            playerStats.userId,
+            players.map((p) => p.userId),
+          ),
+        ),
+      )
+      .all();
+    const before = new Map<string, Rating>(existing.map((r) => [r.userId, { mu: r.mu, sigma: r.sigma }]));
+    const ratings = players.map((p) => before.get(p.userId) ?? { mu: DEFAULT_RATING_MU, sigma: DEFAULT_RATING_SIGMA });
+    let after = ratings;
+    if (players.length >= 2) {
+      const rank = players.map((p) => (p.forfeited ? RANK_FORFEITED : p.won ? RANK_WINNER : RANK_OTHER));
+      after = rate(
+        ratings.map((r) => [r]),
+        { rank },
+      ).map((team, i) => team[0] ?? (ratings[i] as Rating));
+    }
+
+    players.forEach((p, i) => {
+      const rating = after[i] as Rating;
+      const win = p.won ? 1 : 0;
+      const roundWins = kind === 'wins' ? p.score : 0;
+      const scored = kind === 'score';
+      t.insert(playerStats)
+        .values({
+          guildId,
+          game,
+          userId: p.userId,
+          matches: 1,
+          wins: win,
+          roundWins,
+          totalScore: scored ? p.score : 0,
+          bestScore: scored ? p.score : null,
+          ratingMu: rating.mu,
+          ratingSigma: rating.sigma,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [playerStats.guildId, playerStats.game, playerStats.userId],
+          set: {
+            matches: sql`${playerStats.matches} + 1`,
+            wins: sql`${playerStats.wins} + ${win}`,
+            roundWins: sql`${playerStats.roundWins} + ${roundWins}`,
+            ...(scored
+              ? {
+                  totalScore: sql`${playerStats.totalScore} + ${p.score}`,
+                  bestScore: sql`max(coalesce(${playerStats.bestScore}, ${p.score}), ${p.score})`,
+                }
+              : {}),
+            ratingMu: rating.mu,
+            ratingSigma: rating.sigma,
+            updatedAt: now,
+          },
+        })
+        .run();
+    });
+  });
+}
