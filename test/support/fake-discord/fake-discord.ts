@@ -1,0 +1,165 @@
+// The public face of the fake: seeding, simulated user actions, inspection
+// of what the bot did, failure injection and shutdown.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GatewayDispatchEvents, MessageFlags } from 'discord.js';
+import { apiChannel, apiGuildCreate } from './api-objects.ts';
+import { Faults } from './faults.ts';
+import { InteractionSimulator } from './interactions.ts';
+import type { ComponentArgs, InteractionAnswer, SelectArgs, SlashCommandArgs } from './interactions.ts';
+import type { StoredMessage } from './messages.ts';
+import type { RecordedRequest } from './request-log.ts';
+import { FakeServer } from './server.ts';
+import { FakeStore, GLOBAL_COMMANDS } from './store.ts';
+import type { FakeChannel, FakeGuild, FakeUser, StoredCommand } from './store.ts';
+
+export interface FakeDiscordOptions {
+  /** Bot token the client must present; default `fake-bot-token`. */
+  token?: string;
+  botName?: string;
+  /** How long simulated actions wait for the bot's first answer; default 3000 ms. */
+  answerTimeoutMs?: number;
+  /** Callbacks later than this get 404 code 10062 (Discord allows 3 s); default: no limit. */
+  interactionTtlMs?: number;
+  /** Gateway heartbeat interval sent in HELLO; default 41250 ms as on Discord. */
+  heartbeatIntervalMs?: number;
+}
+
+export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+  const store = new FakeStore(options.botName ?? 'fake-bot');
+  const faults = new Faults();
+  const token = options.token ?? 'fake-bot-token';
+  const server = await FakeServer.start(store, faults, {
+    token,
+    interactionTtlMs: options.interactionTtlMs ?? Number.POSITIVE_INFINITY,
+    heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
+  });
+  return new FakeDiscord(store, server, faults, token, options.answerTimeoutMs ?? 3_000);
+}
+
+export class FakeDiscord {
+  /** Pass as discord.js `rest: { api }`; discord.js appends `/v10`. */
+  readonly apiUrl: string;
+  readonly bot: FakeUser;
+  readonly #simulator: InteractionSimulator;
+
+  constructor(
+    /** Escape hatch to the raw state, for what the helpers below do not cover. */
+    readonly store: FakeStore,
+    private readonly server: FakeServer,
+    readonly faults: Faults,
+    readonly token: string,
+    private readonly answerTimeoutMs: number,
+  ) {
+    this.apiUrl = server.apiUrl;
+    this.bot = store.bot;
+    this.#simulator = new InteractionSimulator(store, server.gateway, answerTimeoutMs);
+  }
+
+  // --- seeding -------------------------------------------------------------
+
+  addUser(input: { id?: string; username?: string; globalName?: string } = {}): FakeUser {
+    return this.store.addUser(input);
+  }
+
+  /** A guild with @everyone and a "Manager" role (Manage Server); the bot and owner are members. */
+  addGuild(input: { name: string; owner: FakeUser; members?: FakeUser[]; managers?: FakeUser[] }): FakeGuild {
+    const guild = this.store.addGuild(input);
+    for (const user of input.members ?? []) this.store.addMember(guild, user);
+    for (const user of input.managers ?? []) this.store.addMember(guild, user, { manager: true });
+    // Before login, READY announces it; after, the client learns of it now.
+    this.server.gateway.dispatch(GatewayDispatchEvents.GuildCreate, apiGuildCreate(this.store, guild));
+    return guild;
+  }
+
+  addMember(guild: FakeGuild, user: FakeUser, options: { manager?: boolean } = {}): void {
+    this.store.addMember(guild, user, options);
+  }
+
+  addTextChannel(guild: FakeGuild, name: string): FakeChannel {
+    const channel = this.store.addTextChannel(guild, name);
+    this.server.gateway.dispatch(GatewayDispatchEvents.ChannelCreate, apiChannel(this.store, channel));
+    return channel;
+  }
+
+  /** The user's DM channel with the bot (the same one the bot opens). */
+  dmChannel(user: FakeUser): FakeChannel {
+    return this.store.dmChannel(user);
+  }
+
+  // --- simulated user actions ----------------------------------------------
+
+  /** A slash command; option types follow the registered command when there is one. */
+  slashCommand(args: SlashCommandArgs): Promise<InteractionAnswer> {
+    return this.#simulator.slashCommand(args);
+  }
+
+  clickButton(args: ComponentArgs): Promise<InteractionAnswer> {
+    return this.#simulator.clickButton(args);
+  }
+
+  selectMenu(args: SelectArgs): Promise<InteractionAnswer> {
+    return this.#simulator.selectMenu(args);
+  }
+
+  /** Dispatches a raw INTERACTION_CREATE payload (forged or malformed cases). */
+  sendInteraction(payload: object, options: { label?: string; timeoutMs?: number } = {}): Promise<InteractionAnswer> {
+    return this.#simulator.send(payload, options.label, options.timeoutMs ?? this.answerTimeoutMs);
+  }
+
+  /** Sends op 7 RECONNECT; resolves once the client has resumed. */
+  reconnect(): Promise<void> {
+    return this.server.gateway.reconnect();
+  }
+
+  // --- inspection ----------------------------------------------------------
+
+  /** Every REST request the bot made, in order. */
+  get requests(): readonly RecordedRequest[] {
+    return this.store.requests;
+  }
+
+  message(id: string): StoredMessage | undefined {
+    return this.store.messages.get(id);
+  }
+
+  /** A channel's current messages, oldest first; ephemeral replies are left out. */
+  messages(channelId: string): StoredMessage[] {
+    return this.store.messages.inChannel(channelId).filter((m) => (m.flags & MessageFlags.Ephemeral) === 0);
+  }
+
+  /** Every current message anywhere, ephemeral ones included. */
+  allMessages(): StoredMessage[] {
+    return this.store.messages.all();
+  }
+
+  /** The bot's latest (non-ephemeral) message in its DM with this user. */
+  latestDm(user: FakeUser): StoredMessage | undefined {
+    return this.messages(this.store.dmChannel(user).id).at(-1);
+  }
+
+  /** Commands the bot registered, globally or for one guild. */
+  commands(guild?: FakeGuild): StoredCommand[] {
+    return this.store.commands.get(guild?.id ?? GLOBAL_COMMANDS) ?? [];
+  }
+
+  /** The first message (existing or future, ephemeral included) matching `predicate`, also after edits. */
+  waitForMessage(predicate: (message: StoredMessage) => boolean, timeoutMs = this.answerTimeoutMs): Promise<StoredMessage> {
+    return this.store.changes.waitUntil(() => this.store.messages.all().find(predicate), timeoutMs, () => 'a matching message');
+  }
+
+  /** Resolves once no REST request has been in flight for `quietMs`: the bot's follow-up work is done. */
+  async idle(quietMs = 50, timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const quietFor = Date.now() - this.server.lastActivityAt;
+      if (this.server.inFlight === 0 && quietFor >= quietMs) return;
+      if (Date.now() > deadline) throw new Error(`The bot kept calling Discord for more than ${timeoutMs} ms`);
+      await sleep(Math.max(quietMs - quietFor, 5));
+    }
+  }
+
+  /** Closes every socket. Call `client.destroy()` first, or discord.js tries to reconnect. */
+  stop(): Promise<void> {
+    return this.server.stop();
+  }
+}

@@ -1,0 +1,154 @@
+// The Gateway (WebSocket, plain JSON frames: discord.js only asks for
+// zlib-stream when zlib-sync is installed). HELLO, heartbeat ACK, IDENTIFY ->
+// READY + GUILD_CREATE, RESUME with replay, and op 7 RECONNECT on demand.
+import { EventEmitter, once } from 'node:events';
+import type { Server } from 'node:http';
+import { GatewayCloseCodes, GatewayDispatchEvents, GatewayOpcodes } from 'discord.js';
+import type { GatewayGuildCreateDispatchData, GatewayReadyDispatchData } from 'discord.js';
+import { WebSocketServer } from 'ws';
+import type { RawData, WebSocket } from 'ws';
+
+export interface GatewayOptions {
+  url: string;
+  token: string;
+  heartbeatIntervalMs: number;
+  ready(sessionId: string, resumeUrl: string): GatewayReadyDispatchData;
+  guilds(): GatewayGuildCreateDispatchData[];
+}
+
+interface Dispatch {
+  op: GatewayOpcodes.Dispatch;
+  t: string;
+  s: number;
+  d: unknown;
+}
+
+interface Session {
+  readonly id: string;
+  /** Every dispatch of the session, replayed from the client's seq on RESUME. */
+  readonly sent: Dispatch[];
+  /** Null between a disconnect and the RESUME. */
+  socket: WebSocket | null;
+}
+
+interface ClientFrame {
+  op: number;
+  d: unknown;
+}
+
+export class FakeGateway {
+  readonly #wss: WebSocketServer;
+  readonly #sessions = new Map<string, Session>();
+  readonly #resumed = new EventEmitter();
+  #nextSession = 1;
+
+  constructor(server: Server, private readonly options: GatewayOptions) {
+    this.#wss = new WebSocketServer({ server });
+    this.#wss.on('connection', (socket) => this.#accept(socket));
+  }
+
+  /** True once a client identified (and did not close normally since). */
+  hasSession(): boolean {
+    return this.#sessions.size > 0;
+  }
+
+  /** Sends an event to every session; a disconnected one gets it on RESUME. */
+  dispatch(t: string, d: unknown): void {
+    for (const session of this.#sessions.values()) this.#dispatchTo(session, t, d);
+  }
+
+  /** Sends op 7 RECONNECT; resolves once every session has resumed. */
+  async reconnect(timeoutMs = 5_000): Promise<void> {
+    const live = [...this.#sessions.values()].filter((s) => s.socket);
+    const resumed = live.map((s) => once(this.#resumed, s.id, { signal: AbortSignal.timeout(timeoutMs) }));
+    for (const session of live) session.socket?.send(JSON.stringify({ op: GatewayOpcodes.Reconnect, d: null }));
+    await Promise.all(resumed);
+  }
+
+  close(): Promise<void> {
+    for (const socket of this.#wss.clients) socket.terminate();
+    this.#sessions.clear();
+    return new Promise((resolve) => this.#wss.close(() => resolve()));
+  }
+
+  #accept(socket: WebSocket): void {
+    let session: Session | null = null;
+    socket.on('message', (raw: RawData) => {
+      const frame = parseFrame(raw);
+      if (!frame) return socket.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
+      session = this.#onFrame(socket, frame) ?? session;
+    });
+    socket.on('close', (code: number) => {
+      if (!session) return;
+      // A normal close ends the session (as on Discord); others may resume.
+      if (code === 1000 || code === 1001) this.#sessions.delete(session.id);
+      else if (session.socket === socket) session.socket = null;
+    });
+    this.#send(socket, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: this.options.heartbeatIntervalMs } });
+  }
+
+  /** Handles one client frame; returns the session it opened or resumed. */
+  #onFrame(socket: WebSocket, frame: ClientFrame): Session | undefined {
+    switch (frame.op) {
+      case GatewayOpcodes.Heartbeat:
+        this.#send(socket, { op: GatewayOpcodes.HeartbeatAck });
+        return undefined;
+      case GatewayOpcodes.Identify:
+        return this.#identify(socket, frame.d as { token?: string });
+      case GatewayOpcodes.Resume:
+        return this.#resume(socket, frame.d as { token?: string; session_id?: string; seq?: number });
+      default:
+        return undefined;
+    }
+  }
+
+  #identify(socket: WebSocket, d: { token?: string }): Session | undefined {
+    if (!this.#tokenOk(socket, d.token)) return undefined;
+    const session: Session = { id: `fake-session-${this.#nextSession++}`, sent: [], socket };
+    this.#sessions.set(session.id, session);
+    this.#dispatchTo(session, GatewayDispatchEvents.Ready, this.options.ready(session.id, this.options.url));
+    for (const guild of this.options.guilds()) this.#dispatchTo(session, GatewayDispatchEvents.GuildCreate, guild);
+    return session;
+  }
+
+  #resume(socket: WebSocket, d: { token?: string; session_id?: string; seq?: number }): Session | undefined {
+    if (!this.#tokenOk(socket, d.token)) return undefined;
+    const session = this.#sessions.get(d.session_id ?? '');
+    if (!session) {
+      this.#send(socket, { op: GatewayOpcodes.InvalidSession, d: false });
+      return undefined;
+    }
+    session.socket = socket;
+    for (const missed of session.sent.filter((e) => e.s > (d.seq ?? 0))) this.#send(socket, missed);
+    this.#dispatchTo(session, GatewayDispatchEvents.Resumed, null);
+    this.#resumed.emit(session.id);
+    return session;
+  }
+
+  #tokenOk(socket: WebSocket, token: string | undefined): boolean {
+    const ok = token === this.options.token || token === `Bot ${this.options.token}`;
+    if (!ok) socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
+    return ok;
+  }
+
+  #dispatchTo(session: Session, t: string, d: unknown): void {
+    const event: Dispatch = { op: GatewayOpcodes.Dispatch, t, s: session.sent.length + 1, d };
+    session.sent.push(event);
+    if (session.socket) this.#send(session.socket, event);
+  }
+
+  #send(socket: WebSocket, payload: object): void {
+    socket.send(JSON.stringify(payload));
+  }
+}
+
+function parseFrame(raw: RawData): ClientFrame | null {
+  try {
+    const frame: unknown = JSON.parse(raw.toString());
+    return typeof frame === 'object' && frame !== null && typeof (frame as ClientFrame).op === 'number'
+      ? (frame as ClientFrame)
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,15 @@
+// An offline fake Discord (REST API + Gateway on 127.0.0.1) that the real,
+// unmodified discord.js 14 client accepts, for end-to-end tests.
+export { startFakeDiscord, FakeDiscord } from './fake-discord.ts';
+export type { FakeDiscordOptions } from './fake-discord.ts';
+export { InteractionAnswer } from './interactions.ts';
+export type { ActionOptions, ComponentArgs, SelectArgs, SlashCommandArgs } from './interactions.ts';
+export type { OptionValue } from './interaction-payloads.ts';
+export { componentsOf, findComponent } from './components.ts';
+export type { FoundComponent } from './components.ts';
+export type { Faults } from './faults.ts';
+export type { MessageBody, MessageVersion, StoredAttachment, StoredMessage } from './messages.ts';
+export type { WebhookEvent } from './interaction-record.ts';
+export type { Audience, RecordedRequest, RequestTarget } from './request-log.ts';
+export type { RouteKey } from './rest-routes.ts';
+export type { FakeChannel, FakeGuild, FakeUser, StoredCommand } from './store.ts';

@@ -1,0 +1,133 @@
+// Messages per channel, with their edit history. Interaction replies live
+// here too (ephemeral ones flagged), so a test sees every message in one place.
+import { MessageFlags } from 'discord.js';
+import type { APIEmbed, APIMessageTopLevelComponent, InteractionType } from 'discord.js';
+
+export interface StoredAttachment {
+  readonly id: string;
+  readonly filename: string;
+}
+
+export interface MessageContent {
+  content: string;
+  embeds: APIEmbed[];
+  components: APIMessageTopLevelComponent[];
+  flags: number;
+  attachments: StoredAttachment[];
+}
+
+export interface MessageVersion extends MessageContent {
+  /** When this version was replaced. */
+  readonly replacedAt: string;
+}
+
+export interface StoredMessage extends MessageContent {
+  readonly id: string;
+  readonly channelId: string;
+  readonly authorId: string;
+  readonly createdAt: string;
+  editedAt: string | null;
+  deleted: boolean;
+  /** Earlier versions, oldest first. */
+  readonly history: MessageVersion[];
+  /** The interaction this message answers, if any. */
+  readonly interaction: { readonly id: string; readonly type: InteractionType; readonly userId: string } | null;
+}
+
+/** What a create or edit request carries; an edit leaves absent fields alone. */
+export interface MessageBody {
+  content?: string;
+  embeds?: APIEmbed[];
+  components?: APIMessageTopLevelComponent[];
+  flags?: number;
+  /** Ids of attachments to keep on edit. */
+  keepAttachmentIds?: string[];
+}
+
+/** Picks the message fields from a request body; the element shapes are trusted. */
+export function toMessageBody(json: unknown): MessageBody {
+  if (typeof json !== 'object' || json === null) return {};
+  const raw = json as Record<string, unknown>;
+  const body: MessageBody = {};
+  if (typeof raw.content === 'string' || raw.content === null) body.content = raw.content ?? '';
+  if (Array.isArray(raw.embeds) || raw.embeds === null) body.embeds = (raw.embeds ?? []) as APIEmbed[];
+  if (Array.isArray(raw.components) || raw.components === null) {
+    body.components = (raw.components ?? []) as APIMessageTopLevelComponent[];
+  }
+  if (typeof raw.flags === 'number') body.flags = raw.flags;
+  if (Array.isArray(raw.attachments)) {
+    body.keepAttachmentIds = raw.attachments.map((a: unknown) => String((a as { id?: unknown }).id));
+  }
+  return body;
+}
+
+export class MessageStore {
+  readonly #byId = new Map<string, StoredMessage>();
+
+  constructor(private readonly nextId: () => string) {}
+
+  create(
+    channelId: string,
+    authorId: string,
+    body: MessageBody,
+    files: readonly string[],
+    interaction: StoredMessage['interaction'] = null,
+  ): StoredMessage {
+    const message: StoredMessage = {
+      id: this.nextId(),
+      channelId,
+      authorId,
+      createdAt: new Date().toISOString(),
+      editedAt: null,
+      deleted: false,
+      history: [],
+      interaction,
+      content: body.content ?? '',
+      embeds: body.embeds ?? [],
+      components: body.components ?? [],
+      flags: body.flags ?? 0,
+      attachments: files.map((filename) => ({ id: this.nextId(), filename })),
+    };
+    this.#byId.set(message.id, message);
+    return message;
+  }
+
+  edit(message: StoredMessage, body: MessageBody, files: readonly string[]): void {
+    const now = new Date().toISOString();
+    const { content, embeds, components, flags, attachments } = message;
+    message.history.push({ content, embeds, components, flags, attachments, replacedAt: now });
+    message.editedAt = now;
+    if (body.content !== undefined) message.content = body.content;
+    if (body.embeds !== undefined) message.embeds = body.embeds;
+    if (body.components !== undefined) message.components = body.components;
+    // An edit ends the "loading" state of a deferred reply; ephemerality never changes.
+    const ephemeral = message.flags & MessageFlags.Ephemeral;
+    const rest = body.flags ?? (message.flags & ~MessageFlags.Loading);
+    message.flags = ephemeral | (rest & ~MessageFlags.Ephemeral & ~MessageFlags.Loading);
+    if (body.keepAttachmentIds !== undefined || files.length > 0) {
+      const keep = new Set(body.keepAttachmentIds ?? message.attachments.map((a) => a.id));
+      message.attachments = [
+        ...message.attachments.filter((a) => keep.has(a.id)),
+        ...files.map((filename) => ({ id: this.nextId(), filename })),
+      ];
+    }
+  }
+
+  delete(message: StoredMessage): void {
+    message.deleted = true;
+  }
+
+  get(id: string): StoredMessage | undefined {
+    return this.#byId.get(id);
+  }
+
+  /** Current (not deleted) messages of a channel, oldest first. */
+  inChannel(channelId: string): StoredMessage[] {
+    return this.all().filter((m) => m.channelId === channelId);
+  }
+
+  /** Every current message, oldest first. */
+  all(): StoredMessage[] {
+    return [...this.#byId.values()].filter((m) => !m.deleted);
+  }
+}

@@ -1,0 +1,129 @@
+// HTTP + WebSocket lifecycle on 127.0.0.1 (ephemeral port), and the REST
+// pipeline: parse, route, check auth, inject faults, handle, log, answer.
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiGuildCreate, apiReady } from './api-objects.ts';
+import type { Faults } from './faults.ts';
+import { FakeGateway } from './gateway.ts';
+import { readBody } from './request-body.ts';
+import type { ParsedBody } from './request-body.ts';
+import { restRoutes } from './rest-routes.ts';
+import type { RouteKey } from './rest-routes.ts';
+import { apiError, matchRoute } from './router.ts';
+import type { RestResponse, RouteContext } from './router.ts';
+import type { FakeStore } from './store.ts';
+
+export interface ServerOptions {
+  readonly token: string;
+  readonly interactionTtlMs: number;
+  readonly heartbeatIntervalMs: number;
+}
+
+const API_PREFIX = '/api/v10/';
+
+export class FakeServer {
+  /** REST requests being handled, and when the last one started or ended (for `idle()`). */
+  inFlight = 0;
+  lastActivityAt = Date.now();
+  readonly gateway: FakeGateway;
+  readonly apiUrl: string;
+  readonly #context: RouteContext;
+
+  private constructor(
+    private readonly http: Server,
+    private readonly store: FakeStore,
+    private readonly options: ServerOptions,
+    faults: Faults,
+  ) {
+    const { port } = http.address() as AddressInfo;
+    this.apiUrl = `http://127.0.0.1:${port}/api`;
+    const gatewayUrl = `ws://127.0.0.1:${port}`;
+    this.#context = { store, faults, gatewayUrl, interactionTtlMs: options.interactionTtlMs };
+    this.gateway = new FakeGateway(http, {
+      url: gatewayUrl,
+      token: options.token,
+      heartbeatIntervalMs: options.heartbeatIntervalMs,
+      ready: (sessionId, resumeUrl) => apiReady(store, sessionId, resumeUrl),
+      guilds: () => [...store.guilds.values()].map((guild) => apiGuildCreate(store, guild)),
+    });
+    http.on('request', (req: IncomingMessage, res: ServerResponse) => void this.#handle(req, res));
+  }
+
+  static async start(store: FakeStore, faults: Faults, options: ServerOptions): Promise<FakeServer> {
+    const http = createServer();
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(0, '127.0.0.1', () => resolve());
+    });
+    return new FakeServer(http, store, options, faults);
+  }
+
+  async stop(): Promise<void> {
+    this.store.changes.stop();
+    await this.gateway.close();
+    this.http.closeAllConnections();
+    await new Promise<void>((resolve) => this.http.close(() => resolve()));
+  }
+
+  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    this.#activity(+1);
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let parsed: ParsedBody = { body: undefined, files: [] };
+    let outcome: { response: RestResponse; path: string; routeKey: RouteKey | null };
+    try {
+      parsed = await readBody(req, req.headers['content-type'] ?? '');
+      outcome = this.#route(method, url, parsed, req.headers.authorization);
+    } catch (error) {
+      // Unparsable bodies and bugs of the fake reach the bot as failed requests.
+      const response = error instanceof SyntaxError
+        ? apiError(400, 50109, 'The request body contains invalid JSON.')
+        : apiError(500, 0, `Fake Discord failed: ${String(error)}`);
+      outcome = { response, path: url.pathname, routeKey: null };
+    }
+    const { response, path, routeKey } = outcome;
+    this.store.requests.push({
+      seq: this.store.requests.length + 1,
+      at: Date.now(),
+      method,
+      path,
+      route: routeKey,
+      query: Object.fromEntries(url.searchParams),
+      body: parsed.body,
+      files: parsed.files,
+      status: response.status,
+      target: response.target ?? {},
+    });
+    this.#activity(-1);
+    res.writeHead(response.status, {
+      ...(response.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...response.headers,
+    });
+    res.end(response.body === undefined ? undefined : JSON.stringify(response.body));
+  }
+
+  #route(method: string, url: URL, parsed: ParsedBody, authorization: string | undefined) {
+    if (!url.pathname.startsWith(API_PREFIX)) {
+      return { response: apiError(404, 0, '404: Not Found'), path: url.pathname, routeKey: null };
+    }
+    // Decoded, so `%40original` matches `@original`.
+    const segments = url.pathname.slice(API_PREFIX.length).split('/').filter(Boolean).map(decodeURIComponent);
+    const path = `/${segments.join('/')}`;
+    const match = matchRoute(restRoutes, method, segments);
+    if (!match) return { response: apiError(404, 0, '404: Not Found'), path, routeKey: null };
+    const routeKey = match.route.key;
+    if (match.route.auth && authorization !== `Bot ${this.options.token}`) {
+      return { response: apiError(401, 0, '401: Unauthorized'), path, routeKey };
+    }
+    const response = this.#context.faults.takeRateLimit(routeKey) ??
+      match.route.handle({ params: match.params, query: url.searchParams, ...parsed }, this.#context);
+    return { response, path, routeKey };
+  }
+
+  #activity(delta: number): void {
+    this.inFlight += delta;
+    this.lastActivityAt = Date.now();
+    if (delta < 0) this.store.changes.notify();
+  }
+}

@@ -1,0 +1,163 @@
+// The fake's world: users, guilds (roles, members, channels), DM channels,
+// registered commands, interactions and the log of REST requests.
+import { ChannelType, PermissionFlagsBits } from 'discord.js';
+import { MessageStore } from './messages.ts';
+import type { InteractionRecord } from './interaction-record.ts';
+import type { RecordedRequest } from './request-log.ts';
+import { snowflakeGenerator } from './snowflake.ts';
+import { ChangeSignal } from './wait.ts';
+
+export interface FakeUser {
+  readonly id: string;
+  readonly username: string;
+  readonly globalName: string | null;
+  readonly bot: boolean;
+}
+
+export interface FakeRole {
+  readonly id: string;
+  readonly name: string;
+  readonly permissions: bigint;
+  readonly position: number;
+}
+
+export interface FakeMember {
+  readonly userId: string;
+  readonly roleIds: string[];
+  readonly joinedAt: string;
+}
+
+export interface FakeChannel {
+  readonly id: string;
+  readonly type: ChannelType.GuildText | ChannelType.DM;
+  readonly guildId: string | null;
+  readonly name: string | null;
+  /** The other side of a DM channel (the bot is the first side). */
+  readonly recipientId: string | null;
+}
+
+export interface FakeGuild {
+  readonly id: string;
+  readonly name: string;
+  readonly ownerId: string;
+  /** Discord uses the guild id as the id of the @everyone role. */
+  readonly everyoneRoleId: string;
+  /** A role holding Manage Server, for admin-only commands. */
+  readonly managerRoleId: string;
+  readonly roles: FakeRole[];
+  readonly members: Map<string, FakeMember>;
+  readonly channelIds: string[];
+}
+
+/** A command the bot registered, as Discord would return it. */
+export interface StoredCommand {
+  readonly id: string;
+  readonly name: string;
+  readonly guildId: string | null;
+  readonly json: Record<string, unknown>;
+}
+
+const EVERYONE_PERMISSIONS =
+  PermissionFlagsBits.ViewChannel |
+  PermissionFlagsBits.SendMessages |
+  PermissionFlagsBits.ReadMessageHistory |
+  PermissionFlagsBits.EmbedLinks |
+  PermissionFlagsBits.AttachFiles |
+  PermissionFlagsBits.AddReactions |
+  PermissionFlagsBits.UseApplicationCommands;
+
+const ALL_PERMISSIONS = Object.values(PermissionFlagsBits).reduce((all, bit) => all | bit, 0n);
+
+export class FakeStore {
+  readonly nextId = snowflakeGenerator();
+  /** Notified after every change, so waits re-check. */
+  readonly changes = new ChangeSignal();
+  readonly users = new Map<string, FakeUser>();
+  readonly guilds = new Map<string, FakeGuild>();
+  readonly channels = new Map<string, FakeChannel>();
+  readonly messages = new MessageStore(this.nextId);
+  /** Keyed by guild id, or by `GLOBAL_COMMANDS` for global commands. */
+  readonly commands = new Map<string, StoredCommand[]>();
+  readonly interactions = new Map<string, InteractionRecord>();
+  readonly requests: RecordedRequest[] = [];
+  readonly bot: FakeUser;
+
+  constructor(botName: string) {
+    this.bot = this.addUser({ username: botName, bot: true });
+  }
+
+  addUser(input: { id?: string; username?: string; globalName?: string; bot?: boolean } = {}): FakeUser {
+    const id = input.id ?? this.nextId();
+    const user: FakeUser = {
+      id,
+      username: input.username ?? `user${this.users.size}`,
+      globalName: input.globalName ?? null,
+      bot: input.bot ?? false,
+    };
+    this.users.set(id, user);
+    return user;
+  }
+
+  /** Creates a guild owned by `owner`, with the bot and `owner` as members. */
+  addGuild(input: { name: string; owner: FakeUser }): FakeGuild {
+    const id = this.nextId();
+    const guild: FakeGuild = {
+      id,
+      name: input.name,
+      ownerId: input.owner.id,
+      everyoneRoleId: id,
+      managerRoleId: this.nextId(),
+      roles: [],
+      members: new Map(),
+      channelIds: [],
+    };
+    guild.roles.push(
+      { id: guild.everyoneRoleId, name: '@everyone', permissions: EVERYONE_PERMISSIONS, position: 0 },
+      { id: guild.managerRoleId, name: 'Manager', permissions: PermissionFlagsBits.ManageGuild, position: 1 },
+    );
+    this.guilds.set(id, guild);
+    this.addMember(guild, this.bot);
+    this.addMember(guild, input.owner);
+    return guild;
+  }
+
+  addMember(guild: FakeGuild, user: FakeUser, options: { manager?: boolean } = {}): FakeMember {
+    const member: FakeMember = {
+      userId: user.id,
+      roleIds: options.manager ? [guild.managerRoleId] : [],
+      joinedAt: new Date().toISOString(),
+    };
+    guild.members.set(user.id, member);
+    return member;
+  }
+
+  addTextChannel(guild: FakeGuild, name: string): FakeChannel {
+    const channel: FakeChannel = { id: this.nextId(), type: ChannelType.GuildText, guildId: guild.id, name, recipientId: null };
+    this.channels.set(channel.id, channel);
+    guild.channelIds.push(channel.id);
+    return channel;
+  }
+
+  /** The DM channel between the bot and a user: one per user, created on first use. */
+  dmChannel(user: FakeUser): FakeChannel {
+    const existing = [...this.channels.values()].find((c) => c.type === ChannelType.DM && c.recipientId === user.id);
+    if (existing) return existing;
+    const channel: FakeChannel = { id: this.nextId(), type: ChannelType.DM, guildId: null, name: null, recipientId: user.id };
+    this.channels.set(channel.id, channel);
+    return channel;
+  }
+
+  /** Guild-level permissions: the owner has all, others the union of their roles. */
+  permissionsOf(guild: FakeGuild, userId: string): bigint {
+    if (userId === guild.ownerId) return ALL_PERMISSIONS;
+    const roleIds = new Set([guild.everyoneRoleId, ...(guild.members.get(userId)?.roleIds ?? [])]);
+    const bits = guild.roles.filter((r) => roleIds.has(r.id)).reduce((all, r) => all | r.permissions, 0n);
+    return bits & PermissionFlagsBits.Administrator ? ALL_PERMISSIONS : bits;
+  }
+
+  interactionByToken(token: string): InteractionRecord | undefined {
+    return [...this.interactions.values()].find((i) => i.token === token);
+  }
+}
+
+export const GLOBAL_COMMANDS = 'global';
