@@ -86,6 +86,10 @@ export const matches = sqliteTable(
     lobbyExpiresAt: integer('lobby_expires_at'),
     turnDeadline: integer('turn_deadline'),
     turnWarned: integer('turn_warned', { mode: 'boolean' }).notNull().default(false),
+    /** Version at which the seat to act got the turn: their hand DM must be newer. */
+    turnStartedVersion: integer('turn_started_version').notNull().default(0),
+    /** Version the board message shows (delivery catches up after a restart). */
+    boardVersion: integer('board_version').notNull().default(-1),
     createdAt: integer('created_at').notNull().default(nowMs),
     updatedAt: integer('updated_at').notNull().default(nowMs),
     finishedAt: integer('finished_at'),
@@ -110,6 +114,9 @@ export const matchPlayers = sqliteTable(
     dmClosed: integer('dm_closed', { mode: 'boolean' }).notNull().default(false),
     timeoutsInRow: integer('timeouts_in_row').notNull().default(0),
     forfeited: integer('forfeited', { mode: 'boolean' }).notNull().default(false),
+    /** Version at which the current hand message was posted, and the version it shows. */
+    handPostedVersion: integer('hand_posted_version').notNull().default(-1),
+    handVersion: integer('hand_version').notNull().default(-1),
     joinedAt: integer('joined_at').notNull().default(nowMs),
   },
   (t) => [
@@ -193,6 +200,29 @@ export const playerStats = sqliteTable(
   ],
 );
 
+/**
+ * Messages to post that were decided inside a game transaction (round and
+ * match results, turn pings, warnings): written with the state, delivered
+ * afterwards and then deleted, so a crash in between loses none.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** 'channel': post in the match channel; 'dm': send to a user. */
+    target: text('target', { enum: ['channel', 'dm'] }).notNull(),
+    /** The user for 'dm'. */
+    userId: text('user_id'),
+    /** A MessagePayload-like object: { content, embeds? }. */
+    payload: text('payload', { mode: 'json' }).$type<{ content: string }>().notNull(),
+    createdAt: integer('created_at').notNull().default(nowMs),
+  },
+  (t) => [index('outbox_match_idx').on(t.matchId)],
+);
+
 /** Small key/value store (e.g. the hash of the registered slash commands). */
 export const meta = sqliteTable('meta', {
   key: text('key').primaryKey(),
@@ -211,5 +241,6 @@ export type MatchResult = typeof matchResults.$inferSelect;
 export type NewMatchResult = typeof matchResults.$inferInsert;
 export type PlayerStats = typeof playerStats.$inferSelect;
 export type NewPlayerStats = typeof playerStats.$inferInsert;
+export type OutboxRow = typeof outbox.$inferSelect;
 export type MetaRow = typeof meta.$inferSelect;
 export type NewMetaRow = typeof meta.$inferInsert;

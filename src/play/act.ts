@@ -1,0 +1,65 @@
+/**
+ * A click on a game component: ONE synchronous immediate transaction that
+ * loads the match, checks seat, turn and version, applies the engine action
+ * and saves everything. No await and no Discord call inside.
+ */
+import { games } from '../games/index.js';
+import type { Match, MatchPlayer } from '../db/schema.js';
+import { commitTransition } from './commit.js';
+import type { PlayContext } from './context.js';
+import { getMatch, getPlayers } from './store.js';
+
+export type ClickRefusal =
+  | 'unknown_match'
+  | 'not_started'
+  | 'over'
+  | 'not_in_match'
+  | 'forfeited'
+  | 'stale'
+  | 'not_your_turn'
+  | 'bad_action'
+  | 'illegal';
+
+export interface Seated {
+  match: Match;
+  players: MatchPlayer[];
+  seat: number;
+}
+
+export type ClickResult = ({ ok: true; finished: boolean } & Seated) | { ok: false; reason: ClickRefusal; message?: string; seated?: Seated };
+
+/** Who is clicking on which match: shared by actions, menu steps and "Show my hand". */
+export function locateSeat(db: Parameters<typeof getMatch>[0], game: string, matchId: string, userId: string): { ok: true; seated: Seated } | { ok: false; reason: ClickRefusal; seated?: Seated } {
+  const match = getMatch(db, matchId);
+  if (!match || match.game !== game) return { ok: false, reason: 'unknown_match' };
+  const players = getPlayers(db, matchId);
+  const player = players.find((p) => p.userId === userId);
+  if (match.status === 'lobby' || match.status === 'cancelled') return { ok: false, reason: 'not_started' };
+  if (!player) return { ok: false, reason: 'not_in_match' };
+  const seated = { match, players, seat: player.seat };
+  if (match.status !== 'active') return { ok: false, reason: 'over', seated };
+  if (player.forfeited) return { ok: false, reason: 'forfeited', seated };
+  return { ok: true, seated };
+}
+
+export function act(ctx: PlayContext, click: { game: string; matchId: string; userId: string; version: number; code: string }): ClickResult {
+  const { db } = ctx.database;
+  return db.transaction(
+    (tx): ClickResult => {
+      const found = locateSeat(tx, click.game, click.matchId, click.userId);
+      if (!found.ok) return found;
+      const { match, players, seat } = found.seated;
+      if (click.version !== match.version) return { ok: false, reason: 'stale', seated: found.seated };
+      const engine = games[match.game];
+      if (!engine) return { ok: false, reason: 'unknown_match' };
+      if (engine.toAct(match.state) !== seat) return { ok: false, reason: 'not_your_turn', seated: found.seated };
+      const action = engine.decodeAction(click.code);
+      if (action === null) return { ok: false, reason: 'bad_action', seated: found.seated };
+      const applied = engine.apply(match.state, seat, action);
+      if (!applied.ok) return { ok: false, reason: 'illegal', message: applied.error.message, seated: found.seated };
+      const { finished } = commitTransition(tx, ctx, engine, match, players, applied.state, { seat, userId: click.userId, code: click.code, kind: 'move' });
+      return { ok: true, finished, match: getMatch(tx, match.id) as Match, players: getPlayers(tx, match.id), seat };
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Saving one state transition inside the caller's transaction: the new state
+ * and version, the action log entry, the turn clock, round wins, the result
+ * and the messages to announce. Shared by clicks, timeouts and forfeits.
+ */
+import type { AnyGameDefinition } from '../games/core/contract.js';
+import type { Tx } from '../db/connection.js';
+import { matchActions, roundWins, type ActionKind, type Match, type MatchPlayer } from '../db/schema.js';
+import type { PlayContext } from './context.js';
+import { settingsOf } from './game-settings.js';
+import { recordMatchResults } from './results.js';
+import { queueChannelMessage, updateMatch, updatePlayer } from './store.js';
+
+export interface LogEntry {
+  seat: number;
+  userId: string | null;
+  code: string;
+  kind: ActionKind;
+}
+
+export function commitTransition(
+  tx: Tx,
+  ctx: PlayContext,
+  engine: AnyGameDefinition,
+  match: Match,
+  players: MatchPlayer[],
+  next: unknown,
+  entry: LogEntry,
+): { version: number; finished: boolean } {
+  const now = ctx.now();
+  const version = match.version + 1;
+  const before = engine.toAct(match.state);
+  const toAct = engine.toAct(next);
+  const outcome = engine.outcome(next);
+  tx.insert(matchActions).values({ matchId: match.id, version, seat: entry.seat, userId: entry.userId, code: entry.code, kind: entry.kind, createdAt: now }).run();
+  updateMatch(tx, match.id, {
+    state: next as object,
+    version,
+    updatedAt: now,
+    turnDeadline: toAct === null ? null : now + ctx.turnTimeoutMs,
+    turnWarned: false,
+    // A new turn (another seat to act) must reach that player as a NEW message.
+    turnStartedVersion: toAct !== before ? version : match.turnStartedVersion,
+    ...(outcome ? { status: 'finished' as const, finishedAt: now } : {}),
+  });
+
+  const round = engine.roundEnded?.(next);
+  const mention = (seat: number) => `<@${players[seat]?.userId}>`;
+  if (round) {
+    const winner = players[round.winner];
+    if (winner) tx.insert(roundWins).values({ matchId: match.id, round: round.round, seat: round.winner, userId: winner.userId, createdAt: now }).onConflictDoNothing().run();
+    if (!outcome) queueChannelMessage(tx, match.id, `🥊 Round ${round.round} goes to ${mention(round.winner)}. Round ${round.round + 1} is dealt.`);
+  }
+  if (outcome) {
+    const kind = settingsOf(match.game).scoring;
+    recordMatchResults(
+      tx,
+      {
+        matchId: match.id,
+        guildId: match.guildId,
+        game: match.game,
+        seats: players.map((p) => ({ seat: p.seat, userId: p.userId, forfeited: p.forfeited || (entry.kind === 'forfeit' && p.seat === entry.seat) })),
+        outcome,
+        kind,
+      },
+      now,
+    );
+    const winners = outcome.winners.map(mention).join(', ');
+    const scores = kind === 'wins' ? ` (round wins ${outcome.scores.join('–')})` : '';
+    queueChannelMessage(tx, match.id, winners ? `🏆 ${winners} won the match${scores}!` : `The match is over${scores}.`);
+  } else if (toAct !== null && toAct !== before) {
+    const player = players[toAct];
+    // A player without DMs is pinged in the channel instead: board edits do not notify.
+    if (player?.dmClosed) queueChannelMessage(tx, match.id, `${mention(toAct)}, it is your turn — use **Show my hand** on the board.`);
+  }
+  if (entry.kind === 'move') updatePlayer(tx, match.id, entry.seat, { timeoutsInRow: 0 });
+  return { version, finished: outcome !== null };
+}

@@ -1,0 +1,30 @@
+/** What the play layer needs from its host: the database, a clock, timings and a seed source. */
+import { randomBytes } from 'node:crypto';
+import type { DatabaseHandle } from '../db/connection.js';
+
+export interface PlayContext {
+  database: DatabaseHandle;
+  /** ms since the epoch; injected so tests can move time. */
+  now: () => number;
+  turnTimeoutMs: number;
+  /** The warning DM goes out this long before the deadline. */
+  turnWarningMs: number;
+  lobbyIdleMs: number;
+  /** Timeouts in a row after which a player forfeits. */
+  maxTimeoutsInRow: number;
+  newSeed: () => string;
+}
+
+export const randomSeed = () => randomBytes(12).toString('base64url');
+
+export function playContext(database: DatabaseHandle, opts: Partial<Omit<PlayContext, 'database'>> = {}): PlayContext {
+  return {
+    database,
+    now: opts.now ?? Date.now,
+    turnTimeoutMs: opts.turnTimeoutMs ?? 5 * 60_000,
+    turnWarningMs: opts.turnWarningMs ?? 60_000,
+    lobbyIdleMs: opts.lobbyIdleMs ?? 15 * 60_000,
+    maxTimeoutsInRow: opts.maxTimeoutsInRow ?? 3,
+    newSeed: opts.newSeed ?? randomSeed,
+  };
+}

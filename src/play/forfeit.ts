@@ -1,0 +1,60 @@
+/** A player leaving a running match for good: by /leave or after too many timeouts. */
+import { games } from '../games/index.js';
+import type { Tx } from '../db/connection.js';
+import type { Match, MatchPlayer } from '../db/schema.js';
+import { commitTransition } from './commit.js';
+import type { PlayContext } from './context.js';
+import { leaveLobby } from './lobby.js';
+import { getMatch, getPlayers, openMatchesInChannel, queueChannelMessage, updateMatch, updatePlayer } from './store.js';
+
+/** The code logged for a forfeit; replay calls `engine.forfeit` for it. */
+export const FORFEIT_CODE = '!forfeit';
+
+export function forfeitInTx(tx: Tx, ctx: PlayContext, match: Match, players: MatchPlayer[], seat: number, userId: string | null): void {
+  const engine = games[match.game];
+  if (!engine) return;
+  updatePlayer(tx, match.id, seat, { forfeited: true });
+  const mention = `<@${players[seat]?.userId}>`;
+  if (!engine.forfeit) {
+    // A game with no seats to skip (solo) simply ends unfinished.
+    const now = ctx.now();
+    updateMatch(tx, match.id, { status: 'abandoned', finishedAt: now, updatedAt: now, turnDeadline: null, version: match.version + 1 });
+    queueChannelMessage(tx, match.id, `${mention} abandoned the game.`);
+    return;
+  }
+  queueChannelMessage(tx, match.id, `🚪 ${mention} left the match; their cards leave play.`);
+  const next = engine.forfeit(match.state, seat);
+  const seated = players.map((p) => (p.seat === seat ? { ...p, forfeited: true } : p));
+  commitTransition(tx, ctx, engine, match, seated, next, { seat, userId, code: FORFEIT_CODE, kind: 'forfeit' });
+}
+
+export type LeaveResult =
+  | { ok: true; matchId: string; from: 'lobby' | 'match' }
+  | { ok: false; reason: 'nothing_to_leave' | 'already_left' };
+
+/** `/<game> leave` in a channel: leave its lobby, or forfeit its running match. */
+export function leaveInChannel(ctx: PlayContext, game: string, channelId: string, userId: string): LeaveResult {
+  const { db } = ctx.database;
+  const candidates = openMatchesInChannel(db, channelId).filter((m) => m.game === game);
+  for (const match of candidates) {
+    const player = getPlayers(db, match.id).find((p) => p.userId === userId);
+    if (!player) continue;
+    if (match.status === 'lobby') {
+      const res = leaveLobby(ctx, match.id, userId);
+      return res.ok ? { ok: true, matchId: match.id, from: 'lobby' } : { ok: false, reason: 'nothing_to_leave' };
+    }
+    if (player.forfeited) return { ok: false, reason: 'already_left' };
+    const done = db.transaction(
+      (tx) => {
+        const fresh = getMatch(tx, match.id);
+        const players = getPlayers(tx, match.id);
+        if (!fresh || fresh.status !== 'active' || players[player.seat]?.forfeited) return false;
+        forfeitInTx(tx, ctx, fresh, players, player.seat, userId);
+        return true;
+      },
+      { behavior: 'immediate' },
+    );
+    return done ? { ok: true, matchId: match.id, from: 'match' } : { ok: false, reason: 'already_left' };
+  }
+  return { ok: false, reason: 'nothing_to_leave' };
+}

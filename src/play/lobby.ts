@@ -1,0 +1,166 @@
+/**
+ * Lobbies: open, join, leave, start, cancel, expire. Each is one synchronous
+ * transaction returning what happened, for the Discord layer to show.
+ */
+import { and, eq, lte } from 'drizzle-orm';
+import { games } from '../games/index.js';
+import type { Tx } from '../db/connection.js';
+import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schema.js';
+import type { PlayContext } from './context.js';
+import { getMatch, getPlayers, openMatchesInChannel, updateMatch } from './store.js';
+
+export type LobbyRefusal =
+  | 'unknown_game'
+  | 'channel_busy'
+  | 'unknown_match'
+  | 'not_a_lobby'
+  | 'already_joined'
+  | 'not_joined'
+  | 'full'
+  | 'not_host'
+  | 'not_enough_players'
+  | 'not_allowed';
+
+export type LobbyResult = { ok: true; match: Match; players: MatchPlayer[] } | { ok: false; reason: LobbyRefusal; match?: Match };
+
+const no = (reason: LobbyRefusal, match?: Match): LobbyResult => (match ? { ok: false, reason, match } : { ok: false, reason });
+
+export function openLobby(
+  ctx: PlayContext,
+  args: { game: string; guildId: string; channelId: string; hostUserId: string; options: object },
+): LobbyResult {
+  const engine = games[args.game];
+  if (!engine) return no('unknown_game');
+  const { db } = ctx.database;
+  return db.transaction(
+    (tx) => {
+      const busy = openMatchesInChannel(tx, args.channelId)[0];
+      if (busy) return no('channel_busy', busy);
+      const now = ctx.now();
+      const match = tx
+        .insert(matches)
+        .values({
+          game: args.game,
+          guildId: args.guildId,
+          channelId: args.channelId,
+          hostUserId: args.hostUserId,
+          status: 'lobby',
+          options: args.options,
+          seed: ctx.newSeed(),
+          lobbyExpiresAt: now + ctx.lobbyIdleMs,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+        .get();
+      tx.insert(matchPlayers).values({ matchId: match.id, seat: 0, userId: args.hostUserId, joinedAt: now }).run();
+      return { ok: true, match, players: getPlayers(tx, match.id) };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Runs `change` on an open lobby, then bumps its version and idle deadline. */
+function inLobby(
+  ctx: PlayContext,
+  matchId: string,
+  change: (tx: Tx, match: Match, players: MatchPlayer[], now: number) => LobbyRefusal | null,
+): LobbyResult {
+  const { db } = ctx.database;
+  return db.transaction(
+    (tx) => {
+      const match = getMatch(tx, matchId);
+      if (!match) return no('unknown_match');
+      if (match.status !== 'lobby') return no('not_a_lobby', match);
+      const now = ctx.now();
+      const refusal = change(tx, match, getPlayers(tx, matchId), now);
+      if (refusal) return no(refusal, match);
+      const fresh = getMatch(tx, matchId) as Match;
+      if (fresh.status === 'lobby') updateMatch(tx, matchId, { version: fresh.version + 1, lobbyExpiresAt: now + ctx.lobbyIdleMs, updatedAt: now });
+      return { ok: true, match: getMatch(tx, matchId) as Match, players: getPlayers(tx, matchId) };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export function joinLobby(ctx: PlayContext, matchId: string, userId: string): LobbyResult {
+  return inLobby(ctx, matchId, (tx, match, players, now) => {
+    if (players.some((p) => p.userId === userId)) return 'already_joined';
+    const engine = games[match.game];
+    if (!engine || players.length >= engine.maxPlayers) return 'full';
+    tx.insert(matchPlayers).values({ matchId, seat: players.length, userId, joinedAt: now }).run();
+    return null;
+  });
+}
+
+/** Leaving re-seats the others in join order; the next player becomes host; an empty lobby closes. */
+export function leaveLobby(ctx: PlayContext, matchId: string, userId: string): LobbyResult {
+  return inLobby(ctx, matchId, (db, match, players, now) => {
+    if (!players.some((p) => p.userId === userId)) return 'not_joined';
+    const staying = players.filter((p) => p.userId !== userId);
+    db.delete(matchPlayers).where(eq(matchPlayers.matchId, matchId)).run();
+    staying.forEach((p, seat) => db.insert(matchPlayers).values({ ...p, seat }).run());
+    const host = staying[0];
+    if (!host) updateMatch(db, matchId, { status: 'cancelled', finishedAt: now, updatedAt: now });
+    else if (match.hostUserId === userId) updateMatch(db, matchId, { hostUserId: host.userId });
+    return null;
+  });
+}
+
+export function cancelLobby(ctx: PlayContext, matchId: string, userId: string, canManageGuild: boolean): LobbyResult {
+  return inLobby(ctx, matchId, (tx, match, _players, now) => {
+    if (match.hostUserId !== userId && !canManageGuild) return 'not_allowed';
+    updateMatch(tx, matchId, { status: 'cancelled', finishedAt: now, updatedAt: now });
+    return null;
+  });
+}
+
+/** The host starts: seats in join order, the engine deals, the first turn's clock starts. */
+export function startMatch(ctx: PlayContext, matchId: string, userId: string): LobbyResult {
+  const { db } = ctx.database;
+  return db.transaction(
+    (tx) => {
+      const match = getMatch(tx, matchId);
+      if (!match) return no('unknown_match');
+      if (match.status !== 'lobby') return no('not_a_lobby', match);
+      if (match.hostUserId !== userId) return no('not_host', match);
+      const players = getPlayers(tx, matchId);
+      const engine = games[match.game];
+      if (!engine) return no('unknown_game', match);
+      if (players.length < engine.minPlayers) return no('not_enough_players', match);
+      const state = engine.setup({ players: players.length, seed: match.seed, options: match.options });
+      const now = ctx.now();
+      updateMatch(tx, matchId, {
+        status: 'active',
+        state,
+        // Versions only grow, so lobby buttons can never pass for game buttons.
+        version: match.version + 1,
+        turnStartedVersion: match.version + 1,
+        turnDeadline: engine.toAct(state) === null ? null : now + ctx.turnTimeoutMs,
+        turnWarned: false,
+        lobbyExpiresAt: null,
+        updatedAt: now,
+      });
+      return { ok: true, match: getMatch(tx, matchId) as Match, players };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Closes lobbies idle past their deadline; returns their ids. */
+export function expireLobbies(ctx: PlayContext): string[] {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  return db.transaction(
+    (tx) => {
+      const due = tx
+        .select({ id: matches.id })
+        .from(matches)
+        .where(and(eq(matches.status, 'lobby'), lte(matches.lobbyExpiresAt, now)))
+        .all();
+      for (const { id } of due) updateMatch(tx, id, { status: 'cancelled', finishedAt: now, updatedAt: now });
+      return due.map((d) => d.id);
+    },
+    { behavior: 'immediate' },
+  );
+}

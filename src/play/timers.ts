@@ -1,0 +1,94 @@
+/**
+ * Turn clocks, driven by a periodic tick: the warning one minute before the
+ * deadline, the safe move played at the deadline, a forfeit after too many
+ * timeouts in a row, and idle lobbies closing. Deadlines live in the
+ * database, so they survive restarts.
+ */
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { games } from '../games/index.js';
+import { matches, type Match } from '../db/schema.js';
+import { commitTransition } from './commit.js';
+import type { PlayContext } from './context.js';
+import { forfeitInTx } from './forfeit.js';
+import { expireLobbies } from './lobby.js';
+import { getMatch, getPlayers, queueChannelMessage, queueDirectMessage, updateMatch, updatePlayer } from './store.js';
+
+export interface TickResult {
+  /** Matches whose state or lobby changed: their messages need a refresh. */
+  changed: string[];
+  /** Matches that only queued a warning. */
+  warned: string[];
+}
+
+export function runDueTimers(ctx: PlayContext): TickResult {
+  const changed = expireLobbies(ctx);
+  const warned = sendWarnings(ctx);
+  const { db } = ctx.database;
+  const due = db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.status, 'active'), lte(matches.turnDeadline, ctx.now())))
+    .all();
+  for (const { id } of due) if (expireTurn(ctx, id)) changed.push(id);
+  return { changed, warned };
+}
+
+function sendWarnings(ctx: PlayContext): string[] {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  return db.transaction(
+    (tx) => {
+      const due = tx
+        .select()
+        .from(matches)
+        .where(and(eq(matches.status, 'active'), eq(matches.turnWarned, false), gt(matches.turnDeadline, now), lte(matches.turnDeadline, now + ctx.turnWarningMs)))
+        .all();
+      for (const match of due) {
+        const seat = games[match.game]?.toAct(match.state);
+        const player = seat === null || seat === undefined ? undefined : getPlayers(tx, match.id)[seat];
+        updateMatch(tx, match.id, { turnWarned: true });
+        if (!player) continue;
+        const unix = Math.floor((match.turnDeadline as number) / 1000);
+        const text = `⏰ Your turn ends <t:${unix}:R>; after that a safe move is played for you.`;
+        if (player.dmClosed) queueChannelMessage(tx, match.id, `<@${player.userId}> ${text}`);
+        else queueDirectMessage(tx, match.id, player.userId, `${text} (<#${match.channelId}>)`);
+      }
+      return due.map((m) => m.id);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Plays the safe move for the absent player, or forfeits them after too many timeouts. */
+function expireTurn(ctx: PlayContext, matchId: string): boolean {
+  const { db } = ctx.database;
+  return db.transaction(
+    (tx) => {
+      const match = getMatch(tx, matchId) as Match;
+      if (match.status !== 'active' || match.turnDeadline === null || match.turnDeadline > ctx.now()) return false;
+      const engine = games[match.game];
+      const seat = engine?.toAct(match.state);
+      if (!engine || seat === null || seat === undefined) return false;
+      const players = getPlayers(tx, matchId);
+      const player = players[seat];
+      if (!player) return false;
+      const timeouts = player.timeoutsInRow + 1;
+      updatePlayer(tx, matchId, seat, { timeoutsInRow: timeouts });
+      const action = engine.timeoutAction?.(match.state, seat) ?? null;
+      if (timeouts >= ctx.maxTimeoutsInRow || action === null) {
+        forfeitInTx(tx, ctx, match, players, seat, null);
+        return true;
+      }
+      const applied = engine.apply(match.state, seat, action);
+      if (!applied.ok) {
+        forfeitInTx(tx, ctx, match, players, seat, null);
+        return true;
+      }
+      const code = engine.encodeAction(action);
+      commitTransition(tx, ctx, engine, match, players, applied.state, { seat, userId: null, code, kind: 'timeout' });
+      queueChannelMessage(tx, matchId, `⌛ <@${player.userId}> ran out of time (${timeouts}/${ctx.maxTimeoutsInRow}); a safe move was played for them.`);
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
+}
