@@ -1,0 +1,100 @@
+/**
+ * The running bot: client, interaction router, delivery, turn clock and
+ * command sync. `npm start` and the end-to-end tests start it the same way.
+ */
+import { Client, GatewayIntentBits } from 'discord.js';
+import { inArray, lt, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/connection.js';
+import { matches, outbox } from '../db/schema.js';
+import { playContext } from '../play/context.js';
+import { runDueTimers } from '../play/timers.js';
+import { syncCommands } from './command-sync.js';
+import { Delivery } from './delivery.js';
+import type { Names } from './render.js';
+import { createInteractionHandler } from './router.js';
+import type { BotServices } from './services.js';
+
+export interface BotOptions {
+  config: Config;
+  database: DatabaseHandle;
+  log: Logger;
+  /** Test hooks: a movable clock, fixed seeds, faster board edits, no tick loop. */
+  now?: () => number;
+  newSeed?: () => string;
+  boardIntervalMs?: number;
+  tickIntervalMs?: number | null;
+}
+
+export interface Bot {
+  client: Client;
+  services: BotServices;
+  /** Runs the turn clock once (the loop calls it every second). */
+  tick(): void;
+  /** Resolves when every queued Discord update has been sent. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startBot(opts: BotOptions): Promise<Bot> {
+  const { config, database, log } = opts;
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {}) });
+  const play = playContext(database, {
+    turnTimeoutMs: config.turnTimeoutSeconds * 1000,
+    lobbyIdleMs: config.lobbyIdleMinutes * 60_000,
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.newSeed ? { newSeed: opts.newSeed } : {}),
+  });
+  const names: Names = {
+    guildName: (id) => client.guilds.cache.get(id)?.name ?? 'a server',
+    displayName: (id) => {
+      const user = client.users.cache.get(id);
+      return user?.globalName ?? user?.username ?? 'a player';
+    },
+  };
+  const delivery = new Delivery(client, play, log, names, { boardIntervalMs: opts.boardIntervalMs ?? 1000, boardMaxAgeMs: 60 * 60_000 });
+  const services: BotServices = { client, play, delivery, names, log };
+
+  client.on('interactionCreate', createInteractionHandler(services));
+  client.on('error', (err) => log.error({ err }, 'client error'));
+  const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
+  await client.login(config.discordToken);
+  await ready;
+  log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
+
+  const applicationId = client.application?.id ?? client.user?.id;
+  if (applicationId && (await syncCommands(client.rest, database.db, applicationId, config.devGuildId))) {
+    log.info({ guild: config.devGuildId ?? 'global' }, 'slash commands registered');
+  }
+
+  // Catch up on whatever the last run left undelivered (even after kill -9).
+  const behind = database.db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(or(inArray(matches.status, ['lobby', 'active']), lt(matches.boardVersion, matches.version), sql`${matches.id} in (select ${outbox.matchId} from ${outbox})`))
+    .all();
+  for (const { id } of behind) delivery.sync(id);
+
+  const tick = () => {
+    try {
+      const { changed, warned } = runDueTimers(play);
+      for (const id of [...changed, ...warned]) delivery.sync(id);
+    } catch (err) {
+      log.error({ err }, 'turn clock failed');
+    }
+  };
+  const interval = opts.tickIntervalMs === null ? null : setInterval(tick, opts.tickIntervalMs ?? 1000);
+
+  return {
+    client,
+    services,
+    tick,
+    idle: () => delivery.idle(),
+    async stop() {
+      if (interval) clearInterval(interval);
+      delivery.stop();
+      await client.destroy();
+    },
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * Bringing Discord up to date with the database, after the click has been
+ * answered: hand DMs (a NEW message for the player whose turn starts, edits
+ * for the others), the board (edits coalesced per channel, re-posted when
+ * old), and queued announcements. Work runs in a per-match queue and always
+ * renders the latest saved state, so it is idempotent and catches up after a
+ * restart from what the database records as shown.
+ */
+import { DiscordAPIError, Routes, type Client } from 'discord.js';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { games } from '../games/index.js';
+import { matches, matchPlayers, outbox, type Match, type MatchPlayer } from '../db/schema.js';
+import type { PlayContext } from '../play/context.js';
+import { getMatch, getPlayers, queueChannelMessage, updatePlayer } from '../play/store.js';
+import { boardPayload, handPayload, lobbyPayload, type Names } from './render.js';
+import type { MessagePayload } from './ui/types.js';
+
+export interface DeliveryOptions {
+  /** Minimum time between two board edits in one channel. */
+  boardIntervalMs: number;
+  /** A board older than this is posted anew (Discord limits edits of old messages). */
+  boardMaxAgeMs: number;
+}
+
+const CANNOT_DM = 50007;
+const UNKNOWN_MESSAGE = 10008;
+const OLD_MESSAGE_EDIT_LIMIT = 30046;
+
+interface ApiMessage {
+  id: string;
+}
+
+export class Delivery {
+  private chains = new Map<string, Promise<void>>();
+  private queued = new Set<string>();
+  private boardLastEdit = new Map<string, number>();
+  private boardTimers = new Map<string, { timer: NodeJS.Timeout; matchIds: Set<string> }>();
+  private stopped = false;
+
+  constructor(
+    private readonly client: Client,
+    private readonly play: PlayContext,
+    private readonly log: Logger,
+    private readonly names: Names,
+    private readonly opts: DeliveryOptions,
+  ) {}
+
+  /** Queue a catch-up for this match; a sync already waiting will see the latest state anyway. */
+  sync(matchId: string): void {
+    if (this.stopped || this.queued.has(matchId)) return;
+    this.queued.add(matchId);
+    this.enqueue(matchId, () => {
+      this.queued.delete(matchId);
+      return this.syncNow(matchId);
+    });
+  }
+
+  /** Resolves once every queued delivery (and pending board edit) is done. */
+  async idle(): Promise<void> {
+    while (this.chains.size || this.boardTimers.size) {
+      await Promise.all([...this.chains.values()]);
+      if (this.boardTimers.size) await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const { timer } of this.boardTimers.values()) clearTimeout(timer);
+    this.boardTimers.clear();
+  }
+
+  /** Records that the clicked message already shows `version` (it was updated in the answer). */
+  markHandShown(matchId: string, seat: number, messageId: string | null, version: number): void {
+    const player = getPlayers(this.play.database.db, matchId)[seat];
+    if (!player || !messageId || player.handMessageId !== messageId) return;
+    this.play.database.db
+      .update(matchPlayers)
+      .set({ handVersion: version })
+      .where(and(eq(matchPlayers.matchId, matchId), eq(matchPlayers.seat, seat), lt(matchPlayers.handVersion, version)))
+      .run();
+  }
+
+  markBoardShown(matchId: string, version: number): void {
+    this.play.database.db.update(matches).set({ boardVersion: version }).where(and(eq(matches.id, matchId), lt(matches.boardVersion, version))).run();
+  }
+
+  private enqueue(matchId: string, task: () => Promise<void>): void {
+    const previous = this.chains.get(matchId) ?? Promise.resolve();
+    const next = previous
+      .then(task)
+      .catch((err: unknown) => this.log.error({ err, matchId }, 'delivery failed'))
+      .finally(() => {
+        if (this.chains.get(matchId) === next) this.chains.delete(matchId);
+      });
+    this.chains.set(matchId, next);
+  }
+
+  private async syncNow(matchId: string): Promise<void> {
+    const match = getMatch(this.play.database.db, matchId);
+    if (!match || this.stopped) return;
+    const players = getPlayers(this.play.database.db, matchId);
+    if (match.state === null) {
+      await this.syncLobby(match, players);
+    } else {
+      await this.syncHands(match, players);
+      this.requestBoard(match);
+    }
+    await this.drainOutbox(match);
+  }
+
+  /** Only needed when a lobby changed without a click on it (it expired). */
+  private async syncLobby(match: Match, players: MatchPlayer[]): Promise<void> {
+    if (!match.boardMessageId || match.boardVersion >= match.version) return;
+    await this.editMessage(match.channelId, match.boardMessageId, lobbyPayload(match, players));
+    this.markBoardShown(match.id, match.version);
+  }
+
+  private async syncHands(match: Match, players: MatchPlayer[]): Promise<void> {
+    const engine = games[match.game];
+    const toAct = match.status === 'active' ? engine?.toAct(match.state) : null;
+    for (const player of players) {
+      if (player.dmClosed) continue;
+      const newTurn = toAct === player.seat && !player.forfeited && player.handPostedVersion < match.turnStartedVersion;
+      if (!newTurn && player.handVersion >= match.version) continue;
+      const payload = handPayload(match, players, player.seat, this.names);
+      if (newTurn || !player.handMessageId) {
+        const sent = await this.sendDirect(match, player, payload);
+        if (!sent) continue;
+        updatePlayer(this.play.database.db, match.id, player.seat, { handMessageId: sent.id, handPostedVersion: match.version, handVersion: match.version });
+        // The previous hand message keeps its text but loses its buttons: only the newest is live.
+        if (player.handMessageId && player.dmChannelId) await this.editMessage(player.dmChannelId, player.handMessageId, { components: [] }).catch(() => undefined);
+      } else if (player.dmChannelId) {
+        await this.editMessage(player.dmChannelId, player.handMessageId, payload);
+        updatePlayer(this.play.database.db, match.id, player.seat, { handVersion: match.version });
+      }
+    }
+  }
+
+  /** Sends a DM, opening the channel once; a player with closed DMs is switched to the board's hand button. */
+  private async sendDirect(match: Match, player: MatchPlayer, payload: MessagePayload): Promise<ApiMessage | null> {
+    try {
+      let channelId = player.dmChannelId;
+      if (!channelId) {
+        const channel = (await this.client.rest.post(Routes.userChannels(), { body: { recipient_id: player.userId } })) as { id: string };
+        channelId = channel.id;
+        updatePlayer(this.play.database.db, match.id, player.seat, { dmChannelId: channelId });
+        player.dmChannelId = channelId;
+      }
+      return (await this.client.rest.post(Routes.channelMessages(channelId), { body: payload })) as ApiMessage;
+    } catch (err) {
+      if (!(err instanceof DiscordAPIError) || err.code !== CANNOT_DM) throw err;
+      updatePlayer(this.play.database.db, match.id, player.seat, { dmClosed: true });
+      queueChannelMessage(
+        this.play.database.db,
+        match.id,
+        `📪 <@${player.userId}>, I cannot DM you, so your hand stays private behind **Show my hand** on the board. (To get DMs, allow direct messages from server members.)`,
+      );
+      return null;
+    }
+  }
+
+  private async editMessage(channelId: string, messageId: string, payload: MessagePayload): Promise<void> {
+    await this.client.rest.patch(Routes.channelMessage(channelId, messageId), { body: payload });
+  }
+
+  /** Board edits are coalesced per channel: at most one every `boardIntervalMs`. */
+  private requestBoard(match: Match): void {
+    if (match.boardVersion >= match.version) return;
+    const pending = this.boardTimers.get(match.channelId);
+    if (pending) {
+      pending.matchIds.add(match.id);
+      return;
+    }
+    const wait = (this.boardLastEdit.get(match.channelId) ?? 0) + this.opts.boardIntervalMs - this.play.now();
+    if (wait <= 0) {
+      this.boardLastEdit.set(match.channelId, this.play.now());
+      this.enqueue(match.id, () => this.boardNow(match.id));
+      return;
+    }
+    const matchIds = new Set([match.id]);
+    const timer = setTimeout(() => {
+      this.boardTimers.delete(match.channelId);
+      this.boardLastEdit.set(match.channelId, this.play.now());
+      for (const id of matchIds) this.enqueue(id, () => this.boardNow(id));
+    }, wait);
+    this.boardTimers.set(match.channelId, { timer, matchIds });
+  }
+
+  private async boardNow(matchId: string): Promise<void> {
+    const match = getMatch(this.play.database.db, matchId);
+    if (!match || match.state === null || match.boardVersion >= match.version || this.stopped) return;
+    const payload = boardPayload(match, getPlayers(this.play.database.db, matchId), this.names);
+    const old = match.boardMessageId;
+    const tooOld = match.boardPostedAt === null || this.play.now() - match.boardPostedAt > this.opts.boardMaxAgeMs;
+    if (old && !tooOld) {
+      try {
+        await this.editMessage(match.channelId, old, payload);
+        this.markBoardShown(match.id, match.version);
+        return;
+      } catch (err) {
+        const code = err instanceof DiscordAPIError ? err.code : null;
+        if (code !== OLD_MESSAGE_EDIT_LIMIT && code !== UNKNOWN_MESSAGE) throw err;
+      }
+    }
+    const sent = (await this.client.rest.post(Routes.channelMessages(match.channelId), { body: payload })) as ApiMessage;
+    this.play.database.db.update(matches).set({ boardMessageId: sent.id, boardPostedAt: this.play.now() }).where(eq(matches.id, matchId)).run();
+    this.markBoardShown(match.id, match.version);
+    // The old board goes away so its buttons cannot confuse anyone.
+    if (old) await this.client.rest.delete(Routes.channelMessage(match.channelId, old)).catch(() => undefined);
+  }
+
+  private async drainOutbox(match: Match): Promise<void> {
+    const { db } = this.play.database;
+    const rows = db.select().from(outbox).where(eq(outbox.matchId, match.id)).orderBy(asc(outbox.id)).all();
+    for (const row of rows) {
+      const body = { content: row.payload.content, allowed_mentions: { parse: ['users'] } };
+      const player = getPlayers(db, match.id).find((p) => p.userId === row.userId);
+      if (row.target === 'dm' && player && !player.dmClosed) {
+        const sent = await this.sendDirect(match, player, body);
+        if (!sent) await this.client.rest.post(Routes.channelMessages(match.channelId), { body: { ...body, content: `<@${player.userId}> ${body.content}` } });
+      } else {
+        await this.client.rest.post(Routes.channelMessages(match.channelId), { body });
+      }
+      db.delete(outbox).where(eq(outbox.id, row.id)).run();
+    }
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * End-to-end harness: the fake Discord, then the bot started the way
+ * `npm start` starts it (startBot with a real config and a real SQLite file),
+ * with a movable clock and no background tick (tests call tick()).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
+import { startBot, type Bot } from '../../src/discord/bot.js';
+import { createLogger } from '../../src/logger.js';
+import { startFakeDiscord, type FakeChannel, type FakeDiscord, type FakeGuild, type FakeUser } from './fake-discord/index.js';
+
+export interface Harness {
+  fake: FakeDiscord;
+  bot: Bot;
+  database: DatabaseHandle;
+  dbPath: string;
+  users: FakeUser[];
+  guild: FakeGuild;
+  channel: FakeChannel;
+  clock: { now: number };
+  /** Waits until the bot has nothing left to send. */
+  settle(): Promise<void>;
+  /** Stops the bot only (the fake and the database file stay, for a restart). */
+  stopBot(): Promise<void>;
+  restartBot(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  players: number;
+  /** Seeds handed to new matches in order (then random). */
+  seeds?: string[];
+  env?: Record<string, string>;
+  /** Reuse an existing fake / database file (restart tests). */
+  fake?: FakeDiscord;
+  dbPath?: string;
+}
+
+export async function startHarness(opts: HarnessOptions): Promise<Harness> {
+  const fake = opts.fake ?? (await startFakeDiscord());
+  const dir = opts.dbPath ? null : mkdtempSync(join(tmpdir(), 'loners-e2e-'));
+  const dbPath = opts.dbPath ?? join(dir as string, 'bot.sqlite');
+  const users = Array.from({ length: opts.players }, (_, i) => fake.addUser({ username: `player${i + 1}`, globalName: `Player ${i + 1}` }));
+  const [owner, ...members] = users as [FakeUser, ...FakeUser[]];
+  const guild = fake.addGuild({ name: 'Card Club', owner, members });
+  const channel = fake.addTextChannel(guild, 'loners');
+  const clock = { now: Date.now() };
+  const seeds = [...(opts.seeds ?? [])];
+  const config = loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent', ...opts.env });
+  const log = createLogger('silent');
+  let database = openDatabase(dbPath);
+  const launch = () =>
+    startBot({ config, database, log, now: () => clock.now, newSeed: () => seeds.shift() ?? `seed-${Math.random()}`, boardIntervalMs: 5, tickIntervalMs: null });
+  let bot = await launch();
+  const h: Harness = {
+    fake,
+    get bot() {
+      return bot;
+    },
+    get database() {
+      return database;
+    },
+    dbPath,
+    users,
+    guild,
+    channel,
+    clock,
+    async settle() {
+      await bot.idle();
+      await fake.idle(20);
+      await bot.idle();
+    },
+    async stopBot() {
+      await bot.stop();
+      database.close();
+    },
+    async restartBot() {
+      database = openDatabase(dbPath);
+      bot = await launch();
+    },
+    async close() {
+      await bot.stop().catch(() => undefined);
+      database.close();
+      if (!opts.fake) await fake.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return h;
+}

@@ -1,0 +1,108 @@
+/** Drives Loners through the fake Discord the way players do: slash command, lobby buttons, DM clicks. */
+import { ComponentType } from 'discord.js';
+import { expect } from 'vitest';
+import { games } from '../../src/games/index.js';
+import { parseCustomId } from '../../src/discord/custom-id.js';
+import { getMatch, getPlayers } from '../../src/play/store.js';
+import { componentsOf, type FakeUser, type StoredMessage } from './fake-discord/index.js';
+import type { Harness } from './bot-harness.js';
+
+const loners = games.loners!;
+
+export function idAction(customId: string): string {
+  return parseCustomId(customId)?.action ?? '';
+}
+
+/** `/loners start`, everyone joins, the host starts. Returns the match id. */
+export async function startLonersMatch(h: Harness, players: FakeUser[], variant?: 'standard' | 'layered'): Promise<string> {
+  const host = players[0] as FakeUser;
+  const answer = await h.fake.slashCommand({ user: host, channelId: h.channel.id, name: 'loners', subcommand: 'start', options: variant ? { variant } : {} });
+  expect(answer.type).toBe(4);
+  let lobby = answer.message() as StoredMessage;
+  const button = (action: string) => componentsOf(lobby).find((c) => idAction(c.customId) === action)?.customId as string;
+  for (const user of players.slice(1)) {
+    const joined = await h.fake.clickButton({ user, message: lobby, customId: button('!join') });
+    expect(joined.type).toBe(7);
+    lobby = h.fake.message(lobby.id) as StoredMessage;
+  }
+  const startId = button('!start');
+  const started = await h.fake.clickButton({ user: host, message: lobby, customId: startId });
+  expect(started.type).toBe(7);
+  await h.settle();
+  return parseCustomId(startId)?.matchId as string;
+}
+
+export function turnOf(h: Harness, matchId: string) {
+  const match = getMatch(h.database.db, matchId);
+  if (!match) throw new Error('no match');
+  const seat = match.status === 'active' ? loners.toAct(match.state) : null;
+  const players = getPlayers(h.database.db, matchId);
+  const user = seat === null ? null : (h.users.find((u) => u.id === players[seat]?.userId) ?? null);
+  return { match, seat, user, players };
+}
+
+interface Choice {
+  customId: string;
+  value: string | null;
+  action: string;
+  select: boolean;
+  label: string;
+}
+
+function choicesOf(message: StoredMessage): Choice[] {
+  return componentsOf(message)
+    .filter((c) => !c.disabled)
+    .flatMap((c) =>
+      c.type === ComponentType.StringSelect
+        ? c.values.map((value) => ({ customId: c.customId, value, action: value, select: true, label: '' }))
+        : [{ customId: c.customId, value: null, action: idAction(c.customId), select: false, label: c.label ?? '' }],
+    );
+}
+
+/**
+ * Plays one action by clicking the player's hand message (a DM, or an
+ * ephemeral hand for players without DMs): engine moves with a preferred
+ * prefix first, otherwise a random menu step. Returns the code played.
+ */
+export async function clickOneMove(h: Harness, user: FakeUser, start: StoredMessage, rand: (n: number) => number, prefer = ['f', 's', 'p']): Promise<string> {
+  let message = start;
+  for (let clicks = 0; clicks < 8; clicks++) {
+    const choices = choicesOf(message);
+    if (choices.length === 0) throw new Error(`no components on the hand message: ${JSON.stringify(message.embeds).slice(0, 300)}`);
+    const moves = choices.filter((c) => !c.action.startsWith('~') && !c.action.startsWith('!'));
+    const preferred = moves.filter((c) => prefer.some((p) => c.action.startsWith(p)));
+    // Going back up a menu only wastes clicks in a random walk.
+    const menus = choices.filter((c) => c.action.startsWith('~') && !/back/i.test(c.label));
+    const pool = preferred.length ? preferred : moves.length && (rand(3) > 0 || !menus.length) ? moves : menus;
+    const pick = pool[rand(pool.length)] as Choice;
+    const answer = pick.select
+      ? await h.fake.selectMenu({ user, message, customId: pick.customId, values: [pick.value as string] })
+      : await h.fake.clickButton({ user, message, customId: pick.customId });
+    expect(answer.type, `answer to ${pick.action}: ${answer.content}`).toBe(7);
+    if (pick === preferred[0] || moves.includes(pick)) return pick.action;
+    message = (answer.message() ?? h.fake.message(message.id)) as StoredMessage;
+  }
+  throw new Error('no move reached within 8 clicks');
+}
+
+export function makeRand(seed: number) {
+  let x = seed >>> 0 || 1;
+  return (n: number) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x % n;
+  };
+}
+
+/** Plays until the match ends, every move by clicking the DM of the player to act. */
+export async function playMatchByDm(h: Harness, matchId: string, rand: (n: number) => number, maxMoves = 2000): Promise<number> {
+  let moves = 0;
+  for (; moves < maxMoves; moves++) {
+    const turn = turnOf(h, matchId);
+    if (!turn.user) break;
+    const hand = h.fake.latestDm(turn.user);
+    if (!hand) throw new Error('no DM for the player to act');
+    await clickOneMove(h, turn.user, hand, rand);
+    await h.settle();
+  }
+  return moves;
+}
