@@ -1,0 +1,20 @@
+/** The Discord UI of Loners: board, private hands with their menus, and the rules summary. */
+import type { LonersAction, LonersView } from '../../../games/loners/types.js';
+import type { GameUi } from '../types.js';
+import { renderBoard } from './board.js';
+import { renderHand } from './hand.js';
+import { lonersRules } from './rules.js';
+
+export { describeAction } from './describe.js';
+export { renderBoard } from './board.js';
+export { renderHand } from './hand.js';
+export { lonersRules } from './rules.js';
+export { menuCode, parseMenu, type MenuStep } from './menu-codes.js';
+
+export const lonersUi: GameUi<LonersView, LonersAction> = {
+  gameId: 'loners',
+  title: 'Loners',
+  board: renderBoard,
+  hand: (view, legal, ctx, menu) => renderHand(view, legal, ctx, menu),
+  rules: lonersRules,
+};
