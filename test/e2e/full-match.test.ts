@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.js';
 import { componentsOf } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
+import { assertNoLeaks } from '../support/leak-check.js';
 import { idAction, makeRand, playMatchByDm, startLonersMatch, turnOf } from '../support/loners-driver.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
+  if (h) assertNoLeaks(h);
   await h?.close();
   h = undefined;
 });
