@@ -52,7 +52,7 @@ interface Choice {
 function choicesOf(message: StoredMessage): Choice[] {
   return componentsOf(message)
     .filter((c) => !c.disabled)
-    .flatMap((c) =>
+    .flatMap((c): Choice[] =>
       c.type === ComponentType.StringSelect
         ? c.values.map((value) => ({ customId: c.customId, value, action: value, select: true, label: '' }))
         : [{ customId: c.customId, value: null, action: idAction(c.customId), select: false, label: c.label ?? '' }],
