@@ -9,7 +9,8 @@ import { openDatabase } from './db/connection.js';
 import { startBot } from './discord/bot.js';
 import { createLogger } from './logger.js';
 
-dotenv.config({ quiet: true });
+// DOTENV_CONFIG_PATH picks another file (tests point it nowhere); the environment always wins.
+dotenv.config({ quiet: true, ...(process.env.DOTENV_CONFIG_PATH ? { path: process.env.DOTENV_CONFIG_PATH } : {}) });
 
 let config: Config;
 try {

@@ -85,6 +85,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     }
   };
   const interval = opts.tickIntervalMs === null ? null : setInterval(tick, opts.tickIntervalMs ?? 1000);
+  log.info({ catchingUp: behind.length }, 'bot ready');
 
   return {
     client,

@@ -76,7 +76,8 @@ function inLobby(
       const refusal = change(tx, match, getPlayers(tx, matchId), now);
       if (refusal) return no(refusal, match);
       const fresh = getMatch(tx, matchId) as Match;
-      if (fresh.status === 'lobby') updateMatch(tx, matchId, { version: fresh.version + 1, lobbyExpiresAt: now + ctx.lobbyIdleMs, updatedAt: now });
+      // Every change bumps the version, so delivery knows the lobby message is behind.
+      updateMatch(tx, matchId, { version: fresh.version + 1, lobbyExpiresAt: fresh.status === 'lobby' ? now + ctx.lobbyIdleMs : null, updatedAt: now });
       return { ok: true, match: getMatch(tx, matchId) as Match, players: getPlayers(tx, matchId) };
     },
     { behavior: 'immediate' },
@@ -154,11 +155,11 @@ export function expireLobbies(ctx: PlayContext): string[] {
   return db.transaction(
     (tx) => {
       const due = tx
-        .select({ id: matches.id })
+        .select({ id: matches.id, version: matches.version })
         .from(matches)
         .where(and(eq(matches.status, 'lobby'), lte(matches.lobbyExpiresAt, now)))
         .all();
-      for (const { id } of due) updateMatch(tx, id, { status: 'cancelled', finishedAt: now, updatedAt: now });
+      for (const { id, version } of due) updateMatch(tx, id, { status: 'cancelled', version: version + 1, lobbyExpiresAt: null, finishedAt: now, updatedAt: now });
       return due.map((d) => d.id);
     },
     { behavior: 'immediate' },

@@ -17,7 +17,7 @@ import type { Harness } from './bot-harness.js';
 const HAND_FIELD = /^Your hand:/;
 
 /** Every hand each user held in any version of any Loners match: userId -> rendered grids. */
-function handsByUser(h: Harness): Map<string, Set<string>> {
+function handsByUser(h: Pick<Harness, 'database'>): Map<string, Set<string>> {
   const engine = games.loners!;
   const db = h.database.db;
   const out = new Map<string, Set<string>>();
@@ -51,7 +51,7 @@ interface LooseEmbed {
   fields?: Array<{ name: string; value: string }>;
 }
 
-export function assertNoLeaks(h: Harness): { checked: number; hands: number } {
+export function assertNoLeaks(h: Pick<Harness, 'fake' | 'database'>): { checked: number; hands: number } {
   const hands = handsByUser(h);
   let checked = 0;
   let handPayloads = 0;

@@ -7,6 +7,9 @@ import { getMatch, getPlayers } from '../../src/play/store.js';
 import { componentsOf, type FakeUser, type StoredMessage } from './fake-discord/index.js';
 import type { Harness } from './bot-harness.js';
 
+/** What the driver needs: an in-process harness, or a bot process with the test's own db connection. */
+export type Table = Pick<Harness, 'fake' | 'database' | 'users' | 'channel' | 'settle'>;
+
 const loners = games.loners!;
 
 export function idAction(customId: string): string {
@@ -14,7 +17,7 @@ export function idAction(customId: string): string {
 }
 
 /** `/loners start`, everyone joins, the host starts. Returns the match id. */
-export async function startLonersMatch(h: Harness, players: FakeUser[], variant?: 'standard' | 'layered'): Promise<string> {
+export async function startLonersMatch(h: Table, players: FakeUser[], variant?: 'standard' | 'layered'): Promise<string> {
   const host = players[0] as FakeUser;
   const answer = await h.fake.slashCommand({ user: host, channelId: h.channel.id, name: 'loners', subcommand: 'start', options: variant ? { variant } : {} });
   expect(answer.type).toBe(4);
@@ -32,7 +35,7 @@ export async function startLonersMatch(h: Harness, players: FakeUser[], variant?
   return parseCustomId(startId)?.matchId as string;
 }
 
-export function turnOf(h: Harness, matchId: string) {
+export function turnOf(h: Table, matchId: string) {
   const match = getMatch(h.database.db, matchId);
   if (!match) throw new Error('no match');
   const seat = match.status === 'active' ? loners.toAct(match.state) : null;
@@ -64,7 +67,7 @@ function choicesOf(message: StoredMessage): Choice[] {
  * ephemeral hand for players without DMs): engine moves with a preferred
  * prefix first, otherwise a random menu step. Returns the code played.
  */
-export async function clickOneMove(h: Harness, user: FakeUser, start: StoredMessage, rand: (n: number) => number, prefer = ['f', 's', 'p']): Promise<string> {
+export async function clickOneMove(h: Table, user: FakeUser, start: StoredMessage, rand: (n: number) => number, prefer = ['f', 's', 'p']): Promise<string> {
   let message = start;
   for (let clicks = 0; clicks < 8; clicks++) {
     const choices = choicesOf(message);
@@ -94,7 +97,7 @@ export function makeRand(seed: number) {
 }
 
 /** Plays until the match ends, every move by clicking the DM of the player to act. */
-export async function playMatchByDm(h: Harness, matchId: string, rand: (n: number) => number, maxMoves = 2000): Promise<number> {
+export async function playMatchByDm(h: Table, matchId: string, rand: (n: number) => number, maxMoves = 2000): Promise<number> {
   let moves = 0;
   for (; moves < maxMoves; moves++) {
     const turn = turnOf(h, matchId);
