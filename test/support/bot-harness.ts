@@ -37,6 +37,8 @@ export interface HarnessOptions {
   /** Reuse an existing fake / database file (restart tests). */
   fake?: FakeDiscord;
   dbPath?: string;
+  /** Minimum time between board edits in a channel (production: 1000). */
+  boardIntervalMs?: number;
 }
 
 export async function startHarness(opts: HarnessOptions): Promise<Harness> {
@@ -53,7 +55,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const log = createLogger('silent');
   let database = openDatabase(dbPath);
   const launch = () =>
-    startBot({ config, database, log, now: () => clock.now, newSeed: () => seeds.shift() ?? `seed-${Math.random()}`, boardIntervalMs: 5, tickIntervalMs: null });
+    startBot({ config, database, log, now: () => clock.now, newSeed: () => seeds.shift() ?? `seed-${Math.random()}`, boardIntervalMs: opts.boardIntervalMs ?? 5, tickIntervalMs: null });
   let bot = await launch();
   const h: Harness = {
     fake,

@@ -77,6 +77,5 @@ export function assertNoLeaks(h: Pick<Harness, 'fake' | 'database'>): { checked:
       }
     }
   }
-  expect(checked).toBeGreaterThan(0);
   return { checked, hands: handPayloads };
 }

@@ -1,0 +1,169 @@
+/** The board and the hand DMs: who gets a new message, what is edited, coalescing, old boards, big hands. */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LonersCard, LonersState } from '../../src/games/loners/types.js';
+import { getMatch, updateMatch } from '../../src/play/store.js';
+import { componentsOf, startFakeDiscord, type StoredMessage } from '../support/fake-discord/index.js';
+import { startHarness, type Harness } from '../support/bot-harness.js';
+import { assertWithinDiscordLimits } from '../support/discord-limits.js';
+import { assertNoLeaks } from '../support/leak-check.js';
+import { clickOneMove, idAction, makeRand, startLonersMatch, turnOf } from '../support/loners-driver.js';
+
+let h: Harness | undefined;
+/** Off only where a test writes a state by hand, which replaying the log cannot rebuild. */
+let checkLeaks = true;
+afterEach(async () => {
+  if (h && checkLeaks) assertNoLeaks(h);
+  checkLeaks = true;
+  await h?.close();
+  h = undefined;
+});
+
+/** Waits until the player to act has a hand DM with live buttons at the current version. */
+async function liveHand(h: Harness, matchId: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const turn = turnOf(h, matchId);
+    const dm = turn.user ? h.fake.latestDm(turn.user) : undefined;
+    if (!turn.user || (dm && componentsOf(dm).some((c) => c.customId.includes(`:${turn.match.version}:`)))) return;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error('no live hand');
+}
+
+const dmsOf = (h: Harness, userIndex: number) => h.fake.messages(h.fake.dmChannel(h.users[userIndex]!).id);
+
+describe('hand DMs', () => {
+  it('the player whose turn starts gets a NEW message; the old one loses its buttons; others are edited in place', async () => {
+    h = await startHarness({ players: 3, seeds: ['dms'] });
+    const matchId = await startLonersMatch(h, h.users);
+    const rand = makeRand(21);
+    for (let move = 0; move < 6; move++) {
+      const turn = turnOf(h, matchId);
+      const before = h.users.map((_, i) => dmsOf(h!, i).length);
+      await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, rand, ['r', 'f']);
+      await h.settle();
+      const next = turnOf(h, matchId);
+      h.users.forEach((user, i) => {
+        const dms = dmsOf(h!, i);
+        const gotNew = user.id === next.user!.id && next.user!.id !== turn.user!.id;
+        expect(dms.length, `${user.username} after move ${move}`).toBe(before[i]! + (gotNew ? 1 : 0));
+        // Only the newest hand message of the player to act is live.
+        dms.slice(0, -1).forEach((m) => expect(componentsOf(m)).toEqual([]));
+        expect(componentsOf(dms.at(-1)!).length > 0).toBe(user.id === next.user!.id);
+        // Every hand shows the current version.
+        expect(JSON.stringify(dms.at(-1)!.embeds)).toContain('Your hand');
+      });
+    }
+  });
+
+  it('a 30-card hand stays within Discord limits and every retreat place, even past 25, is reachable', async () => {
+    h = await startHarness({ players: 2, seeds: ['big-hand'] });
+    const matchId = await startLonersMatch(h, h.users);
+    // Real deals top out below 20 cards; the platform must not care: give the player to act 30.
+    checkLeaks = false;
+    const turn = turnOf(h, matchId);
+    const state = structuredClone(turn.match.state) as LonersState;
+    const big: LonersCard[] = Array.from({ length: 30 }, (_, i) => (i % 9 === 8 ? 'guard' : (i % 7) + 1));
+    state.hands[turn.seat!] = big;
+    updateMatch(h.database.db, matchId, { state, version: turn.match.version + 1, turnStartedVersion: turn.match.version + 1 });
+    h.bot.services.delivery.sync(matchId);
+    await h.settle();
+    // First a move to give the Street a crew, so that retreating is allowed.
+    const lead = h.fake.latestDm(turn.user!)!;
+    assertWithinDiscordLimits(lead as never);
+    await clickOneMove(h, turn.user!, lead, makeRand(2), ['f']);
+    await h.settle();
+    const other = turnOf(h, matchId);
+    await clickOneMove(h, other.user!, h.fake.latestDm(other.user!)!, makeRand(3), ['f', 's']);
+    await h.settle();
+    const back = turnOf(h, matchId);
+    expect(back.user!.id).toBe(turn.user!.id);
+    let message: StoredMessage = h.fake.latestDm(back.user!)!;
+    const handSize = (back.match.state as LonersState).hands[back.seat!]!.length;
+    expect(handSize).toBeGreaterThanOrEqual(26);
+    // Retreat: choose the Loner, then a place past 25 from the second place menu.
+    const retreat = componentsOf(message).find((c) => idAction(c.customId) === '~r')!;
+    let answer = await h.fake.clickButton({ user: back.user!, message, customId: retreat.customId });
+    message = answer.message()!;
+    assertWithinDiscordLimits(message as never);
+    const lonerMenu = componentsOf(message).find((c) => c.values.length > 0);
+    if (lonerMenu) {
+      answer = await h.fake.selectMenu({ user: back.user!, message, customId: lonerMenu.customId, values: [lonerMenu.values[0]!] });
+      message = answer.message()!;
+    }
+    assertWithinDiscordLimits(message as never);
+    const places = componentsOf(message).filter((c) => c.values.some((v) => /^r\d+\.\d+$/.test(v)));
+    expect(places.length).toBeGreaterThan(1);
+    const last = places.at(-1)!;
+    const code = last.values.at(-1)!;
+    const at = Number(code.split('.')[1]);
+    expect(at).toBe(handSize);
+    await h.fake.selectMenu({ user: back.user!, message, customId: last.customId, values: [code] });
+    await h.settle();
+    const after = getMatch(h.database.db, matchId)!.state as LonersState;
+    expect(after.hands[back.seat!]).toHaveLength(handSize + 1);
+  });
+});
+
+describe('the board', () => {
+  it('is one message edited in place, coalesced to about one edit per interval', async () => {
+    h = await startHarness({ players: 2, seeds: ['coalesce'], boardIntervalMs: 1000 });
+    const matchId = await startLonersMatch(h, h.users);
+    const boardId = getMatch(h.database.db, matchId)!.boardMessageId!;
+    const edits = () => h!.fake.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/messages/${boardId}`)).length;
+    const start = edits();
+    const rand = makeRand(8);
+    const t0 = Date.now();
+    for (let i = 0; i < 6; i++) {
+      const turn = turnOf(h, matchId);
+      await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, rand, ['r', 'f']);
+      await liveHand(h, matchId); // hands are delivered; the board may still wait for its slot
+    }
+    const elapsed = Date.now() - t0;
+    await h.settle();
+    const made = edits() - start;
+    expect(made).toBeGreaterThanOrEqual(1);
+    expect(made).toBeLessThanOrEqual(Math.ceil(elapsed / 1000) + 1);
+    const board = h.fake.message(boardId)!;
+    expect(board.content).toContain(`<@${turnOf(h, matchId).user!.id}>`);
+    expect(componentsOf(board).map((c) => idAction(c.customId))).toEqual(['!hand']);
+  });
+
+  it('is posted anew when older than an hour, and the old one is removed', async () => {
+    h = await startHarness({ players: 2, seeds: ['old-board'] });
+    const matchId = await startLonersMatch(h, h.users);
+    const oldId = getMatch(h.database.db, matchId)!.boardMessageId!;
+    h.clock.now += 61 * 60_000;
+    const turn = turnOf(h, matchId);
+    await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, makeRand(4));
+    await h.settle();
+    const newId = getMatch(h.database.db, matchId)!.boardMessageId!;
+    expect(newId).not.toBe(oldId);
+    expect(h.fake.message(oldId)!.deleted).toBe(true);
+    expect(componentsOf(h.fake.message(newId)!).map((c) => idAction(c.customId))).toEqual(['!hand']);
+  });
+});
+
+describe('start-up', () => {
+  it('registers slash commands once, and not again after a restart with the same definitions', async () => {
+    h = await startHarness({ players: 1 });
+    const puts = () => h!.fake.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands')).length;
+    expect(puts()).toBe(1);
+    expect(h.fake.commands().map((c) => c.name)).toEqual(['loners']);
+    await h.stopBot();
+    await h.restartBot();
+    expect(puts()).toBe(1);
+  });
+
+  it('with DEV_GUILD_ID registers the commands to that server only', async () => {
+    const fake = await startFakeDiscord();
+    const owner = fake.addUser({ username: 'dev' });
+    const devGuild = fake.addGuild({ name: 'Dev', owner });
+    h = await startHarness({ players: 1, fake, env: { DEV_GUILD_ID: devGuild.id } });
+    expect(fake.commands(devGuild).map((c) => c.name)).toEqual(['loners']);
+    expect(fake.commands()).toEqual([]);
+    await h.close();
+    h = undefined;
+    await fake.stop();
+  });
+});
+
