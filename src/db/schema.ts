@@ -24,6 +24,7 @@ import {
   sqliteTable,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 
 /** Life cycle of a match. */
@@ -77,6 +78,8 @@ export const matches = sqliteTable(
     /** Game options (JSON object). */
     options: text('options', { mode: 'json' }).$type<object>().notNull().default(sql`'{}'`),
     seed: text('seed').notNull(),
+    /** A shared challenge this run belongs to (e.g. 'scoundrel-daily:2026-11-29'): one attempt per player. */
+    challenge: text('challenge'),
     /** Engine state (JSON object); null while in the lobby. */
     state: text('state', { mode: 'json' }).$type<object>(),
     /** State version; bumped by every applied action. Part of button custom ids. */
@@ -97,6 +100,7 @@ export const matches = sqliteTable(
   (t) => [
     index('matches_channel_status_idx').on(t.channelId, t.status),
     index('matches_status_deadline_idx').on(t.status, t.turnDeadline),
+    uniqueIndex('matches_challenge_player_unique').on(t.challenge, t.hostUserId).where(sql`${t.challenge} is not null`),
     check('matches_status_check', oneOf('status', MATCH_STATUSES)),
   ],
 );

@@ -9,12 +9,11 @@ import { commandsByName } from '../../commands/index.js';
 import { games } from '../games/index.js';
 import { act, locateSeat, type ClickRefusal, type Seated } from '../play/act.js';
 import { cancelLobby, joinLobby, leaveLobby, startMatch, type LobbyResult } from '../play/lobby.js';
-import { leaderboardPage } from '../play/leaderboard.js';
 import { getMatch, updateMatch } from '../play/store.js';
 import { isMenuStep, isPlatformAction, parseCustomId, parseLeaderboardId, type ParsedCustomId } from './custom-id.js';
 import { boardPayload, handPayload, lobbyPayload } from './render.js';
 import type { BotServices } from './services.js';
-import { renderLeaderboard } from './ui/leaderboard.js';
+import { leaderboardMessage } from './game-commands.js';
 import { CLICK_REFUSALS, LOBBY_REFUSALS, UNKNOWN_COMPONENT } from './ui/refusals.js';
 import { uis } from './ui/registry.js';
 import type { MessagePayload } from './ui/types.js';
@@ -51,8 +50,7 @@ async function onComponent(interaction: ComponentInteraction, services: BotServi
   const page = parseLeaderboardId(interaction.customId);
   if (page && uis[page.game]) {
     if (!interaction.inGuild()) return void (await interaction.reply(ephemeral(UNKNOWN_COMPONENT)));
-    const data = leaderboardPage(services.play.database.db, interaction.guildId, page.game, page.page);
-    await interaction.update(renderLeaderboard(data, { game: page.game, title: uis[page.game]?.title ?? page.game, guildName: services.names.guildName(interaction.guildId) }));
+    await interaction.update(leaderboardMessage(services, interaction.guildId, page.game, page.page));
     return;
   }
   const parsed = parseCustomId(interaction.customId);

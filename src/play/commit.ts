@@ -7,9 +7,10 @@ import type { AnyGameDefinition } from '../games/core/contract.js';
 import type { Tx } from '../db/connection.js';
 import { matchActions, roundWins, type ActionKind, type Match, type MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from './context.js';
-import { settingsOf } from './game-settings.js';
+import { settingsOf, turnTimeoutOf } from './game-settings.js';
 import { recordMatchResults } from './results.js';
-import { queueChannelMessage, updateMatch, updatePlayer } from './store.js';
+import { challengeBest } from './challenges.js';
+import { queueChannelMessage, queueDirectMessage, updateMatch, updatePlayer } from './store.js';
 
 export interface LogEntry {
   seat: number;
@@ -37,7 +38,7 @@ export function commitTransition(
     state: next as object,
     version,
     updatedAt: now,
-    turnDeadline: toAct === null ? null : now + ctx.turnTimeoutMs,
+    turnDeadline: toAct === null ? null : now + turnTimeoutOf(match.game, ctx.turnTimeoutMs),
     turnWarned: false,
     // A new turn (another seat to act) must reach that player as a NEW message.
     turnStartedVersion: toAct !== before ? version : match.turnStartedVersion,
@@ -65,9 +66,20 @@ export function commitTransition(
       },
       now,
     );
-    const winners = outcome.winners.map(mention).join(', ');
-    const scores = kind === 'wins' ? ` (round wins ${outcome.scores.join('–')})` : '';
-    queueChannelMessage(tx, match.id, winners ? `🏆 ${winners} won the match${scores}!` : `The match is over${scores}.`);
+    if (kind === 'score') {
+      queueChannelMessage(tx, match.id, `🏁 ${players.map((p) => mention(p.seat)).join(', ')} finished with a score of **${outcome.scores.join(', ')}**${outcome.winners.length ? ' — and won!' : '.'}`);
+    }
+    if (kind === 'wins') {
+      const winners = outcome.winners.map(mention).join(', ');
+      const scores = ` (round wins ${outcome.scores.join('–')})`;
+      queueChannelMessage(tx, match.id, winners ? `🏆 ${winners} won the match${scores}!` : `The match is over${scores}.`);
+    }
+    if (match.challenge) {
+      // A finished challenge run may see the best score across all servers.
+      const best = challengeBest(tx, match.challenge);
+      const player = players[0];
+      if (best && player) queueDirectMessage(tx, match.id, player.userId, `📅 Today's best score across all servers: **${best.score}**. Yours: **${outcome.scores[0] ?? 0}**.`);
+    }
   } else if (toAct !== null && toAct !== before) {
     const player = players[toAct];
     // A player without DMs is pinged in the channel instead: board edits do not notify.

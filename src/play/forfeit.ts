@@ -19,7 +19,7 @@ export function forfeitInTx(tx: Tx, ctx: PlayContext, match: Match, players: Mat
     // A game with no seats to skip (solo) simply ends unfinished.
     const now = ctx.now();
     updateMatch(tx, match.id, { status: 'abandoned', finishedAt: now, updatedAt: now, turnDeadline: null, version: match.version + 1 });
-    queueChannelMessage(tx, match.id, `${mention} abandoned the game.`);
+    queueChannelMessage(tx, match.id, userId === null ? `🕸️ ${mention}'s game was abandoned: no move for too long.` : `${mention} abandoned the game.`);
     return;
   }
   queueChannelMessage(tx, match.id, `🚪 ${mention} left the match; their cards leave play.`);

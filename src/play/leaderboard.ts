@@ -38,7 +38,8 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
  * One page of the board of `game` in `guildId`: ordered by rating (as shown,
- * i.e. rounded), then wins, then matches (all descending), then user id.
+ * i.e. rounded), then wins, then matches (all descending), then user id —
+ * or, for score games (`order: 'score'`), by best score first.
  * `page` is 0-based and clamped into range; an empty board has one empty page.
  */
 export function leaderboardPage(
@@ -47,6 +48,7 @@ export function leaderboardPage(
   game: string,
   page: number,
   pageSize = DEFAULT_LEADERBOARD_PAGE_SIZE,
+  order: 'rating' | 'score' = 'rating',
 ): LeaderboardPage {
   const size = Number.isFinite(pageSize) ? Math.max(1, Math.floor(pageSize)) : DEFAULT_LEADERBOARD_PAGE_SIZE;
   const where = and(eq(playerStats.guildId, guildId), eq(playerStats.game, game), gt(playerStats.matches, 0));
@@ -70,7 +72,12 @@ export function leaderboardPage(
     })
     .from(playerStats)
     .where(where)
-    .orderBy(desc(ratingSql), desc(playerStats.wins), desc(playerStats.matches), asc(playerStats.userId))
+    .orderBy(
+      ...(order === 'score' ? [sql`${playerStats.bestScore} is null`, desc(playerStats.bestScore)] : [desc(ratingSql)]),
+      desc(playerStats.wins),
+      desc(playerStats.matches),
+      asc(playerStats.userId),
+    )
     .limit(size)
     .offset(offset)
     .all();

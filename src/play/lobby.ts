@@ -7,6 +7,7 @@ import { games } from '../games/index.js';
 import type { Tx } from '../db/connection.js';
 import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from './context.js';
+import { settingsOf, turnTimeoutOf } from './game-settings.js';
 import { getMatch, getPlayers, openMatchesInChannel, updateMatch } from './store.js';
 
 export type LobbyRefusal =
@@ -34,7 +35,8 @@ export function openLobby(
   const { db } = ctx.database;
   return db.transaction(
     (tx) => {
-      const busy = openMatchesInChannel(tx, args.channelId)[0];
+      // Solo runs share the channel; a lobby or multiplayer match does not.
+      const busy = openMatchesInChannel(tx, args.channelId).find((m) => !settingsOf(m.game).solo);
       if (busy) return no('channel_busy', busy);
       const now = ctx.now();
       const match = tx
@@ -137,7 +139,7 @@ export function startMatch(ctx: PlayContext, matchId: string, userId: string): L
         // Versions only grow, so lobby buttons can never pass for game buttons.
         version: match.version + 1,
         turnStartedVersion: match.version + 1,
-        turnDeadline: engine.toAct(state) === null ? null : now + ctx.turnTimeoutMs,
+        turnDeadline: engine.toAct(state) === null ? null : now + turnTimeoutOf(match.game, ctx.turnTimeoutMs),
         turnWarned: false,
         lobbyExpiresAt: null,
         updatedAt: now,

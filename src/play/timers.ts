@@ -9,6 +9,7 @@ import { games } from '../games/index.js';
 import { matches, type Match } from '../db/schema.js';
 import { commitTransition } from './commit.js';
 import type { PlayContext } from './context.js';
+import { settingsOf } from './game-settings.js';
 import { forfeitInTx } from './forfeit.js';
 import { expireLobbies } from './lobby.js';
 import { getMatch, getPlayers, queueChannelMessage, queueDirectMessage, updateMatch, updatePlayer } from './store.js';
@@ -49,7 +50,10 @@ function sendWarnings(ctx: PlayContext): string[] {
         updateMatch(tx, match.id, { turnWarned: true });
         if (!player) continue;
         const unix = Math.floor((match.turnDeadline as number) / 1000);
-        const text = `⏰ Your turn ends <t:${unix}:R>; after that a safe move is played for you.`;
+        const text =
+          settingsOf(match.game).onTimeout === 'abandon'
+            ? `⏰ Your game will be abandoned <t:${unix}:R> unless you play on.`
+            : `⏰ Your turn ends <t:${unix}:R>; after that a safe move is played for you.`;
         if (player.dmClosed) queueChannelMessage(tx, match.id, `<@${player.userId}> ${text}`);
         else queueDirectMessage(tx, match.id, player.userId, `${text} (<#${match.channelId}>)`);
       }
@@ -74,7 +78,7 @@ function expireTurn(ctx: PlayContext, matchId: string): boolean {
       if (!player) return false;
       const timeouts = player.timeoutsInRow + 1;
       updatePlayer(tx, matchId, seat, { timeoutsInRow: timeouts });
-      const action = engine.timeoutAction?.(match.state, seat) ?? null;
+      const action = settingsOf(match.game).onTimeout === 'abandon' ? null : (engine.timeoutAction?.(match.state, seat) ?? null);
       if (timeouts >= ctx.maxTimeoutsInRow || action === null) {
         forfeitInTx(tx, ctx, match, players, seat, null);
         return true;

@@ -17,6 +17,12 @@ function truncate(text: string, max: number): string {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** Score games (solo runs): runs, wins, best and average score; no rating. */
+function scoreRowLine(r: LeaderboardRow): string {
+  const parts = [plural(r.matches, 'run'), plural(r.wins, 'win'), `avg ${(r.averageScore ?? 0).toFixed(1)}`];
+  return `**${r.rank}.** <@${r.userId}> — best **${r.bestScore ?? '—'}** · ${parts.join(' · ')}`;
+}
+
 function rowLine(r: LeaderboardRow): string {
   const parts = [
     plural(r.matches, 'match', 'matches'),
@@ -61,13 +67,14 @@ function pageButton(game: string, page: number, label: string, disabled: boolean
  */
 export function renderLeaderboard(
   page: LeaderboardPage,
-  args: { game: string; title: string; guildName: string },
+  args: { game: string; title: string; guildName: string; kind?: 'wins' | 'score'; startHint?: string },
 ): MessagePayload {
   const { game, title, guildName } = args;
+  const score = args.kind === 'score';
   const description =
     page.rows.length === 0
-      ? `No finished matches yet — start one with /${game} start`
-      : fitLines(page.rows.map(rowLine), MAX_DESCRIPTION);
+      ? `No finished ${score ? 'runs' : 'matches'} yet — start one with ${args.startHint ?? `/${game} start`}`
+      : fitLines(page.rows.map(score ? scoreRowLine : rowLine), MAX_DESCRIPTION);
 
   const embed: APIEmbed = {
     title: truncate(`${title} leaderboard — ${guildName}`, MAX_TITLE),
@@ -75,7 +82,7 @@ export function renderLeaderboard(
     color: LEADERBOARD_COLOR,
     footer: {
       text: truncate(
-        `Page ${page.page + 1}/${page.totalPages} · ${plural(page.totalPlayers, 'player')} · rating = μ − 3σ (OpenSkill)`,
+        `Page ${page.page + 1}/${page.totalPages} · ${plural(page.totalPlayers, 'player')}${score ? ' · ranked by best score' : ' · rating = μ − 3σ (OpenSkill)'}`,
         MAX_FOOTER,
       ),
     },
@@ -92,6 +99,24 @@ export function renderLeaderboard(
           pageButton(game, page.page - 1, '◀', first),
           pageButton(game, page.page + 1, '▶', last),
         ],
+      },
+    ],
+  };
+}
+
+/** A challenge's board (the daily dungeon) for one server: best scores of the day. */
+export function renderChallengeBoard(
+  scores: ReadonlyArray<{ userId: string; score: number; won: boolean }>,
+  args: { title: string; guildName: string; day: string; best: number | null; startHint: string },
+): MessagePayload {
+  const lines = scores.map((s, i) => `**${i + 1}.** <@${s.userId}> — **${s.score}**${s.won ? ' 🏆' : ''}`);
+  return {
+    embeds: [
+      {
+        title: truncate(`${args.title} daily dungeon ${args.day} — ${args.guildName}`, MAX_TITLE),
+        description: lines.length ? fitLines(lines, MAX_DESCRIPTION) : `Nobody here has finished today's dungeon yet — try ${args.startHint}.`,
+        color: LEADERBOARD_COLOR,
+        footer: { text: truncate(args.best === null ? 'One attempt per player per day (UTC).' : `Best today across all servers: ${args.best} · one attempt per player per day (UTC).`, MAX_FOOTER) },
       },
     ],
   };

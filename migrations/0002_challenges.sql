@@ -1,0 +1,2 @@
+ALTER TABLE `matches` ADD `challenge` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `matches_challenge_player_unique` ON `matches` (`challenge`,`host_user_id`) WHERE "matches"."challenge" is not null;

@@ -1,0 +1,77 @@
+/** Solo runs: started at once for the caller, several per channel, at most one running per player there. */
+import { and, eq } from 'drizzle-orm';
+import { games } from '../games/index.js';
+import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schema.js';
+import type { PlayContext } from './context.js';
+import { turnTimeoutOf } from './game-settings.js';
+import { getMatch, getPlayers } from './store.js';
+
+export interface Challenge {
+  /** e.g. 'scoundrel-daily:2026-11-29'; one attempt per player. */
+  id: string;
+  /** The seed every player of the challenge gets, so the deal is identical. */
+  seed: string;
+}
+
+export type SoloResult =
+  | { ok: true; match: Match; players: MatchPlayer[] }
+  | { ok: false; reason: 'unknown_game' | 'already_running' | 'challenge_done'; match?: Match };
+
+export function startSoloRun(
+  ctx: PlayContext,
+  args: { game: string; guildId: string; channelId: string; userId: string; options: object; challenge?: Challenge },
+): SoloResult {
+  const engine = games[args.game];
+  if (!engine) return { ok: false, reason: 'unknown_game' };
+  const { db } = ctx.database;
+  return db.transaction(
+    (tx): SoloResult => {
+      const running = tx
+        .select({ match: matches })
+        .from(matches)
+        .innerJoin(matchPlayers, eq(matchPlayers.matchId, matches.id))
+        .where(and(eq(matches.game, args.game), eq(matches.channelId, args.channelId), eq(matches.status, 'active'), eq(matchPlayers.userId, args.userId)))
+        .get();
+      if (running) return { ok: false, reason: 'already_running', match: running.match };
+      if (args.challenge) {
+        const done = tx
+          .select()
+          .from(matches)
+          .where(and(eq(matches.challenge, args.challenge.id), eq(matches.hostUserId, args.userId)))
+          .get();
+        if (done) return { ok: false, reason: 'challenge_done', match: done };
+      }
+      const now = ctx.now();
+      const seed = args.challenge?.seed ?? ctx.newSeed();
+      const state = engine.setup({ players: 1, seed, options: args.options });
+      const match = tx
+        .insert(matches)
+        .values({
+          game: args.game,
+          guildId: args.guildId,
+          channelId: args.channelId,
+          hostUserId: args.userId,
+          status: 'active',
+          options: args.options,
+          seed,
+          challenge: args.challenge?.id ?? null,
+          state,
+          version: 1,
+          turnStartedVersion: 1,
+          turnDeadline: now + turnTimeoutOf(args.game, ctx.turnTimeoutMs),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+        .get();
+      tx.insert(matchPlayers).values({ matchId: match.id, seat: 0, userId: args.userId, joinedAt: now }).run();
+      return { ok: true, match: getMatch(tx, match.id) as Match, players: getPlayers(tx, match.id) };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The UTC day of a moment, as YYYY-MM-DD. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
