@@ -1,34 +1,9 @@
-/** Small text helpers shared by the Loners renderers: clipping, escaping, ordinals. */
-import { escapeMarkdown } from 'discord.js';
-
-/** `text` cut to at most `max` UTF-16 units, ending with an ellipsis when cut (never splits an emoji). */
-export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let out = '';
-  for (const ch of text) {
-    if (out.length + ch.length > max - 1) break;
-    out += ch;
-  }
-  return `${out}…`;
-}
-
-/** A user-chosen name made safe for markdown, and kept short. */
-export function safeName(name: string): string {
-  return escapeMarkdown(clip(name.replace(/[\r\n]+/g, ' '), 40));
-}
+/** Text helpers of the Loners renderers (the shared ones come from ../text.ts). */
+export { clip, plural, relativeTime, safeName } from '../text.js';
 
 export function ordinal(n: number): string {
   const mod100 = n % 100;
   if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
   const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
   return `${n}${suffix}`;
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-/** A Discord relative timestamp, e.g. "in 2 minutes". */
-export function relativeTime(ms: number): string {
-  return `<t:${Math.floor(ms / 1000)}:R>`;
 }

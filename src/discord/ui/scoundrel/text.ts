@@ -1,25 +1,5 @@
-/** Small text helpers of the Scoundrel renderers: clipping, escaping, signed numbers. */
-import { escapeMarkdown } from 'discord.js';
-
-/** `text` cut to at most `max` UTF-16 units, ending with an ellipsis when cut (never splits an emoji). */
-export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let out = '';
-  for (const ch of text) {
-    if (out.length + ch.length > max - 1) break;
-    out += ch;
-  }
-  return `${out}…`;
-}
-
-/** A user-chosen name made safe for markdown, on one line and kept short. */
-export function safeName(name: string): string {
-  return escapeMarkdown(clip(name.replace(/[\r\n]+/g, ' '), 40));
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** Text helpers of the Scoundrel renderers (the shared ones come from ../text.ts). */
+export { clip, plural, relativeTime, safeName } from '../text.js';
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -30,7 +10,3 @@ export function num(n: number): string {
   return n < 0 ? `−${-n}` : String(n);
 }
 
-/** A Discord relative timestamp, e.g. "in 2 minutes". */
-export function relativeTime(ms: number): string {
-  return `<t:${Math.floor(ms / 1000)}:R>`;
-}
