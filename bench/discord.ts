@@ -1,0 +1,541 @@
+/**
+ * The Discord figures of `npm run bench`, through the offline fake Discord of
+ * the end-to-end tests (REST + Gateway on 127.0.0.1) and the real discord.js
+ * client. Definitions:
+ *
+ * - answer time of a click: from just before the fake dispatches
+ *   INTERACTION_CREATE to the moment the fake has received the bot's
+ *   interaction callback (`performance.now()` around the fake's
+ *   clickButton/selectMenu, which build the payload, dispatch it and resolve
+ *   on the callback; nothing subtracted). Median and p99 by nearest rank.
+ * - single: 200 clicks one after the other, each once the previous click's
+ *   follow-up work (DMs, board edits) has settled, after 50 warm-up clicks.
+ *   Ours: a move on the DM hand of the player to act (an engine code, so
+ *   parse -> act transaction -> render -> update), each on another match.
+ * - burst: 500 clicks dispatched at once over 250 live 2-player matches: in
+ *   each, the player to act plays a move on their DM hand (answered by an
+ *   update) and the other player clicks "Show my hand" on the board (a read,
+ *   answered ephemerally). A first burst, which also opens ~500 HTTP
+ *   connections, is reported apart; the next three are pooled (1,500).
+ * - the bare bot: a discord.js client that only answers buttons with
+ *   `interaction.update({ content: 'ok' })`, clicked the same way on DMs it
+ *   sent (one per player); ratio = ours / bare.
+ * - RSS: our bot alone in a child process (bench/discord-rss.ts), with
+ *   1,000 live matches.
+ *
+ * The bare bot and ours run in this process one after the other against the
+ * same fake, which shares the process (and its CPU) with them. A GC is forced
+ * before each timed phase when `--expose-gc` is on. discord.js' client-side
+ * limit of 50 requests/s stays on while burst answers are pending; it is
+ * lifted only for untimed setup and settling. BENCH_BOT_LOG=error shows our
+ * bot's error log.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ButtonStyle, Client, ComponentType, GatewayIntentBits, Routes } from 'discord.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/connection.js';
+import { startBot, type Bot } from '../src/discord/bot.js';
+import { parseCustomId } from '../src/discord/custom-id.js';
+import { games } from '../src/games/index.js';
+import { createLogger } from '../src/logger.js';
+import { getMatch, getPlayers } from '../src/play/store.js';
+import { componentsOf, startFakeDiscord, type FakeDiscord, type FakeUser, type InteractionAnswer } from '../test/support/fake-discord/index.js';
+import { DISCORD_GLOBAL_LIMIT, openLiveMatches, setGlobalRestLimit, type MatchSpec } from './discord-matches.js';
+import type { MemorySample, RssReport, RssRequest } from './discord-rss.js';
+import { PhaseProfiler } from './cpu-profile.js';
+
+const WARMUP_CLICKS = 50;
+const SINGLE_CLICKS = 200;
+const BURST_MATCHES = 250; // two clicks each: 500
+/**
+ * Measured bursts per bot, their answers pooled (one burst on a 2-core
+ * machine is noisy). Each bot first gets one more burst, reported apart: it
+ * also pays for opening ~500 HTTP connections (undici opens one per
+ * concurrent request, then keeps them alive for a few seconds).
+ */
+const BURST_ROUNDS = 3;
+const RSS_MATCHES = 1000;
+const CHANNELS_PER_GUILD = 100;
+/** discord.js' client-side global limit while the bench builds or settles (never during a timed click). */
+const SETUP_LIMIT = 100_000;
+
+const loners = games.loners!;
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Stats {
+  n: number;
+  min: number;
+  median: number;
+  p99: number;
+  max: number;
+}
+
+export interface BotFigures {
+  single: Stats;
+  /** The first burst, which also opens the HTTP connections. */
+  coldBurst: Stats;
+  /** Pooled over the measured rounds. */
+  burst: Stats;
+  /** Each round's median. */
+  burstMedians: number[];
+}
+
+export interface OurFigures extends BotFigures {
+  /** The burst's two kinds of click, apart. */
+  burstMoves: Stats;
+  burstHands: Stats;
+  /** Moves answered with an update of the hand (applied), out of those sent. */
+  movesApplied: { single: number; burst: number; sent: number };
+  /** REST requests (other than callbacks) the fake completed between the burst's start and its last answer. */
+  restDuringBurst: number;
+}
+
+export interface DiscordFigures {
+  bare: BotFigures;
+  ours: OurFigures;
+  rss: RssReport;
+  seconds: number;
+  /** Set when CPU profiles were written (the figures are then slowed down by sampling). */
+  profiledTo: string | null;
+}
+
+// --- measuring -------------------------------------------------------------
+
+/** Nearest-rank percentile of sorted values. */
+const rank = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+
+export function stats(values: number[]): Stats {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { n: sorted.length, min: sorted[0] ?? Number.NaN, median: rank(sorted, 0.5), p99: rank(sorted, 0.99), max: sorted.at(-1) ?? Number.NaN };
+}
+
+interface Click {
+  user: FakeUser;
+  messageId: string;
+  customId: string;
+  /** For a string select: the chosen value. */
+  value?: string;
+  /** For a move: the router is done with it once this seat's hand is marked shown at this version. */
+  done?: { matchId: string; seat: number; version: number };
+}
+
+interface Timed {
+  ms: number;
+  answer: InteractionAnswer;
+}
+
+function send(fake: FakeDiscord, c: Click): Promise<InteractionAnswer> {
+  const base = { user: c.user, message: { id: c.messageId }, customId: c.customId, timeoutMs: 30_000 };
+  return c.value === undefined ? fake.clickButton(base) : fake.selectMenu({ ...base, values: [c.value] });
+}
+
+/** The fake builds the payload and dispatches it synchronously inside the call; it resolves on the callback. */
+function timedClick(fake: FakeDiscord, c: Click): Promise<Timed> {
+  const t0 = performance.now();
+  return send(fake, c).then((answer) => ({ ms: performance.now() - t0, answer }));
+}
+
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** Waits until the bot's follow-up work is done and the fake has been quiet for a moment. */
+async function settle(fake: FakeDiscord, bot?: Bot): Promise<void> {
+  for (let i = 0; i < 2; i++) {
+    if (bot) await bot.idle();
+    await fake.idle(10, 120_000);
+  }
+}
+
+// --- the world: guilds of 100 channels, two members per channel -------------
+
+interface World {
+  specs: MatchSpec[];
+  users: Map<string, FakeUser>;
+  players: FakeUser[];
+}
+
+function buildWorld(fake: FakeDiscord, label: string, matches: number): World {
+  const specs: MatchSpec[] = [];
+  const users = new Map<string, FakeUser>();
+  const players: FakeUser[] = [];
+  for (let g = 0; g * CHANNELS_PER_GUILD < matches; g++) {
+    const channels = Math.min(CHANNELS_PER_GUILD, matches - g * CHANNELS_PER_GUILD);
+    const members = Array.from({ length: 2 * channels }, (_, i) => fake.addUser({ username: `${label}${g}x${i}`, globalName: `Player ${g}-${i}` }));
+    const guild = fake.addGuild({ name: `${label} club ${g}`, owner: members[0] as FakeUser, members: members.slice(1) });
+    for (let c = 0; c < channels; c++) {
+      const channel = fake.addTextChannel(guild, `loners-${c}`);
+      const a = members[2 * c] as FakeUser;
+      const b = members[2 * c + 1] as FakeUser;
+      specs.push({ guildId: guild.id, channelId: channel.id, userIds: [a.id, b.id] });
+    }
+    for (const u of members) users.set(u.id, u);
+    players.push(...members);
+  }
+  return { specs, users, players };
+}
+
+// --- the bare bot ------------------------------------------------------------
+
+async function measureBare(fake: FakeDiscord, world: World, profiler: PhaseProfiler): Promise<BotFigures> {
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
+  let handled = 0;
+  client.on('interactionCreate', async (interaction) => {
+    if (interaction.isButton()) await interaction.update({ content: 'ok' }).catch(() => undefined);
+    handled++;
+  });
+  const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
+  await client.login(fake.token);
+  await ready;
+  try {
+    // One DM with a button for each of the 500 players, sent by the bare bot itself.
+    setGlobalRestLimit(client, SETUP_LIMIT);
+    const users = world.players.slice(0, 2 * BURST_MATCHES);
+    const messageIds = await Promise.all(
+      users.map(async (u) => {
+        const dm = (await client.rest.post(Routes.userChannels(), { body: { recipient_id: u.id } })) as { id: string };
+        const body = {
+          content: 'bench',
+          components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: 'bare:click', label: 'Click' }] }],
+        };
+        return ((await client.rest.post(Routes.channelMessages(dm.id), { body })) as { id: string }).id;
+      }),
+    );
+    setGlobalRestLimit(client, DISCORD_GLOBAL_LIMIT);
+    await settle(fake);
+    const click = (i: number): Click => ({ user: users[i % users.length] as FakeUser, messageId: messageIds[i % users.length] as string, customId: 'bare:click' });
+    const check = (t: Timed) => {
+      if (t.answer.type !== 7) throw new Error(`bare bot answered with type ${t.answer.type}`);
+      return t.ms;
+    };
+    let sent = 0;
+    const go = (i: number) => {
+      sent++;
+      return timedClick(fake, click(i));
+    };
+    /** Every handler has read its callback's response, and the fake is quiet. */
+    const done = async () => {
+      await waitFor(() => handled >= sent, 'the bare bot to finish its handlers');
+      await settle(fake);
+    };
+
+    for (let i = 0; i < WARMUP_CLICKS; i++) {
+      check(await go(i));
+      await done();
+    }
+    gc();
+    const single = await profiler.around('bare-single', async () => {
+      const ms: number[] = [];
+      for (let i = 0; i < SINGLE_CLICKS; i++) {
+        ms.push(check(await go(WARMUP_CLICKS + i)));
+        await done();
+      }
+      return ms;
+    });
+    const bursts: number[][] = [];
+    for (let round = 0; round <= BURST_ROUNDS; round++) {
+      gc();
+      const phase = `bare-burst-${round}`;
+      bursts.push((await profiler.around(phase, () => Promise.all(users.map((_, i) => go(i))))).map(check));
+      await done();
+    }
+    const [cold = [], ...warm] = bursts;
+    return { single: stats(single), coldBurst: stats(cold), burst: stats(warm.flat()), burstMedians: warm.map((b) => stats(b).median) };
+  } finally {
+    await client.destroy();
+  }
+}
+
+// --- our bot -----------------------------------------------------------------
+
+const actionOf = (customId: string) => parseCustomId(customId)?.action ?? '';
+const isMove = (action: string) => action.length > 0 && !action.startsWith('~') && !action.startsWith('!');
+
+/** Every enabled choice of a message: buttons, and each option of each select. */
+function choices(fake: FakeDiscord, messageId: string): { customId: string; value?: string; action: string; label: string }[] {
+  const message = fake.message(messageId);
+  if (!message) return [];
+  return componentsOf(message)
+    .filter((c) => !c.disabled)
+    .flatMap((c) =>
+      c.type === ComponentType.StringSelect
+        ? c.values.map((value) => ({ customId: c.customId, value, action: value, label: '' }))
+        : [{ customId: c.customId, action: actionOf(c.customId), label: c.label ?? '' }],
+    );
+}
+
+async function measureOurs(fake: FakeDiscord, world: World, profiler: PhaseProfiler): Promise<OurFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'loners-bench-'));
+  const dbPath = join(dir, 'bot.sqlite');
+  const database = openDatabase(dbPath);
+  let seed = 0;
+  const bot = await startBot({
+    config: loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent' }),
+    database,
+    log: createLogger((process.env.BENCH_BOT_LOG as 'silent') ?? 'silent'),
+    newSeed: () => `bench-${seed++}`,
+    boardIntervalMs: 1000,
+    tickIntervalMs: null,
+  });
+  const { db } = database;
+  const userOf = (id: string) => {
+    const u = world.users.get(id);
+    if (!u) throw new Error(`unknown user ${id}`);
+    return u;
+  };
+
+  /** The player to act and their live hand DM, or null once the match is over. */
+  const turn = (matchId: string) => {
+    const match = getMatch(db, matchId);
+    const seat = match?.status === 'active' ? loners.toAct(match.state) : null;
+    if (!match || seat === null) return null;
+    const players = getPlayers(db, matchId);
+    const player = players[seat];
+    if (!player?.handMessageId) throw new Error(`no hand DM for seat ${seat} of ${matchId}`);
+    const other = players.find((p) => p.seat !== seat) ?? player;
+    return { match, seat, user: userOf(player.userId), handMessageId: player.handMessageId, other: userOf(other.userId) };
+  };
+
+  /**
+   * A click that applies a move (an engine code: a button or a select
+   * option) on the hand DM of the player to act. When the top screen offers
+   * only sub-menus, menu steps are clicked first (untimed).
+   */
+  const prepareMove = async (matchId: string): Promise<Click | null> => {
+    for (let step = 0; step < 4; step++) {
+      const t = turn(matchId);
+      if (!t) return null;
+      const all = choices(fake, t.handMessageId);
+      const move = all.find((c) => isMove(c.action));
+      if (move) {
+        const done = { matchId, seat: t.seat, version: t.match.version + 1 };
+        return { user: t.user, messageId: t.handMessageId, customId: move.customId, ...(move.value === undefined ? {} : { value: move.value }), done };
+      }
+      const menu = all.find((c) => c.action.startsWith('~') && c.action !== '~' && !/back/i.test(c.label));
+      if (!menu) throw new Error(`no move and no menu on the hand of ${matchId} (version ${t.match.version})`);
+      const answer = await send(fake, { user: t.user, messageId: t.handMessageId, customId: menu.customId, ...(menu.value === undefined ? {} : { value: menu.value }) });
+      if (answer.type !== 7) throw new Error(`menu step answered with type ${answer.type}: ${answer.content}`);
+    }
+    throw new Error(`no move reached on ${matchId}`);
+  };
+
+  /** "Show my hand" on the board, by the player who waits. */
+  const showHand = (matchId: string): Click => {
+    const t = turn(matchId);
+    const boardId = t?.match.boardMessageId;
+    if (!t || !boardId) throw new Error(`no board for ${matchId}`);
+    const button = choices(fake, boardId).find((c) => c.action === '!hand');
+    if (!button) throw new Error(`no "Show my hand" on the board of ${matchId}`);
+    return { user: t.other, messageId: boardId, customId: button.customId };
+  };
+
+  /**
+   * Waits until the router has finished with these moves: after its answer
+   * it marks the clicked hand shown, then queues the delivery (which
+   * settle() then waits for). The fake has the answer before the bot has
+   * read the callback's response, so without this a slow run could look at
+   * the match before its delivery was even queued.
+   */
+  const routed = (clicks: Click[]) =>
+    waitFor(
+      () => clicks.every((c) => !c.done || (getPlayers(db, c.done.matchId)[c.done.seat]?.handVersion ?? 0) >= c.done.version),
+      'the router to finish the moves',
+    );
+
+  const sequential = async (matchIds: string[]): Promise<{ ms: number[]; applied: number }> => {
+    const ms: number[] = [];
+    let applied = 0;
+    for (const id of matchIds) {
+      const click = await prepareMove(id);
+      if (!click) continue;
+      await settle(fake, bot);
+      const t = await timedClick(fake, click);
+      ms.push(t.ms);
+      if (t.answer.type !== 7) continue;
+      applied++;
+      await routed([click]);
+      await settle(fake, bot);
+    }
+    return { ms, applied };
+  };
+
+  try {
+    setGlobalRestLimit(bot.client, SETUP_LIMIT);
+    const matchIds = openLiveMatches(bot, world.specs);
+    await settle(fake, bot);
+
+    await sequential(matchIds.slice(SINGLE_CLICKS, SINGLE_CLICKS + WARMUP_CLICKS));
+    gc();
+    const single = await profiler.around('ours-single', () => sequential(matchIds.slice(0, SINGLE_CLICKS)));
+
+    // The burst: in each match, the player to act plays a move (the full
+    // transaction, answered by an update of their DM) and the other player
+    // clicks "Show my hand" on the board (a read, answered ephemerally).
+    // Each round moves every match on by one turn; round 0 is the cold one.
+    const moves: Timed[] = [];
+    const hands: Timed[] = [];
+    const medians: number[] = [];
+    let cold: Timed[] = [];
+    let restDuringBurst = 0;
+    for (let round = 0; round <= BURST_ROUNDS; round++) {
+      const plan: { click: Click; kind: 'move' | 'hand' }[] = [];
+      for (const id of matchIds) {
+        const move = await prepareMove(id);
+        if (!move) continue;
+        plan.push({ click: move, kind: 'move' }, { click: showHand(id), kind: 'hand' });
+      }
+      await settle(fake, bot);
+      setGlobalRestLimit(bot.client, DISCORD_GLOBAL_LIMIT);
+      gc();
+      const requestsBefore = fake.requests.length;
+      const results = await profiler.around(`ours-burst-${round}`, () => Promise.all(plan.map((p) => timedClick(fake, p.click))));
+      const rest = fake.requests.slice(requestsBefore).filter((r) => !r.path.startsWith('/interactions/')).length;
+      setGlobalRestLimit(bot.client, SETUP_LIMIT);
+      const bad = results.find((t, i) => (plan[i]?.kind === 'move' ? t.answer.type !== 7 : t.answer.type !== 4 || !t.answer.ephemeral));
+      if (bad) throw new Error(`unexpected answer in the burst: type ${bad.answer.type}: ${bad.answer.content}`);
+      await routed(plan.map((p) => p.click));
+      await settle(fake, bot);
+      if (round === 0) {
+        cold = results;
+        continue;
+      }
+      restDuringBurst += rest;
+      medians.push(stats(results.map((t) => t.ms)).median);
+      results.forEach((t, i) => (plan[i]?.kind === 'move' ? moves : hands).push(t));
+    }
+
+    return {
+      single: stats(single.ms),
+      coldBurst: stats(cold.map((t) => t.ms)),
+      burst: stats([...moves, ...hands].map((t) => t.ms)),
+      burstMedians: medians,
+      burstMoves: stats(moves.map((t) => t.ms)),
+      burstHands: stats(hands.map((t) => t.ms)),
+      movesApplied: { single: single.applied, burst: moves.filter((t) => t.answer.type === 7).length, sent: single.ms.length + moves.length },
+      restDuringBurst: Math.round(restDuringBurst / BURST_ROUNDS),
+    };
+  } finally {
+    await bot.stop();
+    database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// --- memory: our bot alone, in a child process ------------------------------
+
+async function measureRss(): Promise<RssReport> {
+  // A fresh fake holding only this world, so the child's READY carries just these guilds.
+  const fake = await startFakeDiscord();
+  try {
+    const world = buildWorld(fake, 'rss', RSS_MATCHES);
+    const child = fork(fileURLToPath(new URL('./discord-rss.ts', import.meta.url)), [], {
+      cwd: PROJECT_ROOT,
+      execArgv: ['--expose-gc', '--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const reply = new Promise<RssReport>((resolve, reject) => {
+      child.once('message', (msg: { ok: boolean; report?: RssReport; error?: string }) =>
+        msg.ok && msg.report ? resolve(msg.report) : reject(new Error(`memory child failed: ${msg.error}`)),
+      );
+      child.once('exit', (code) => reject(new Error(`memory child exited (${code}) without a report`)));
+      child.once('error', reject);
+      timer = setTimeout(() => {
+        child.kill();
+        reject(new Error('memory child took more than 3 minutes'));
+      }, 180_000);
+    });
+    const request: RssRequest = { apiUrl: fake.apiUrl, token: fake.token, matches: world.specs };
+    child.send(request);
+    try {
+      return await reply;
+    } finally {
+      clearTimeout(timer);
+    }
+  } finally {
+    await fake.stop();
+  }
+}
+
+// --- the run and its table ------------------------------------------------------
+
+export async function benchDiscord(options: { cpuProfileDir?: string | null } = {}): Promise<DiscordFigures> {
+  const start = performance.now();
+  const profiler = new PhaseProfiler(options.cpuProfileDir ?? null);
+  const fake = await startFakeDiscord({ answerTimeoutMs: 30_000 });
+  let bare: BotFigures;
+  let ours: OurFigures;
+  try {
+    const world = buildWorld(fake, 'p', BURST_MATCHES);
+    bare = await measureBare(fake, world, profiler);
+    gc();
+    ours = await measureOurs(fake, world, profiler);
+  } finally {
+    await fake.stop();
+  }
+  gc();
+  const rss = await measureRss();
+  return { bare, ours, rss, seconds: (performance.now() - start) / 1000, profiledTo: profiler.dir };
+}
+
+const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 1)} ms`;
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+const x = (a: number, b: number) => (a / b).toFixed(2);
+const cols = (label: string, values: string[]) => `  ${label.padEnd(38)}${values.map((v) => v.padStart(11)).join('')}`;
+const row = (label: string, s: Stats, extra = '') => `${cols(label, [s.min, s.median, s.p99, s.max].map(ms).concat(String(s.n)))}${extra}`;
+const mem = (m: MemorySample) => `RSS ${mib(m.rss)} (heap used ${mib(m.heapUsed)} of ${mib(m.heapTotal)}, external ${mib(m.external)})`;
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+export function printDiscord(f: DiscordFigures): void {
+  const { bare, ours, rss } = f;
+  const single = ours.single.median / bare.single.median;
+  const burst = ours.burst.median / bare.burst.median;
+  console.log('\nDiscord (fake Discord on 127.0.0.1, one process; click answer = INTERACTION_CREATE sent -> callback received):');
+  if (f.profiledTo) console.log(`  CPU profiles written to ${f.profiledTo}: sampling slows everything down, do not quote these figures`);
+  console.log(cols('', ['min', 'median', 'p99', 'max', 'n']));
+  console.log(row('single click: bare bot', bare.single));
+  console.log(row('single click: our bot (a move)', ours.single));
+  const rounds = (b: BotFigures) => `   medians of the ${b.burstMedians.length} bursts: ${b.burstMedians.map((m) => m.toFixed(0)).join(', ')} ms`;
+  console.log(row(`${BURST_ROUNDS} bursts of 500: bare bot`, bare.burst, rounds(bare)));
+  console.log(row(`${BURST_ROUNDS} bursts of 500 on 250 matches: ours`, ours.burst, rounds(ours)));
+  console.log(row('  the moves (update of the DM)', ours.burstMoves));
+  console.log(row('  the "Show my hand" (ephemeral)', ours.burstHands));
+  console.log(row('first burst (new connections): bare', bare.coldBurst));
+  console.log(row('first burst (new connections): ours', ours.coldBurst));
+  console.log(
+    `  ratios ours/bare: single median ${x(ours.single.median, bare.single.median)}, p99 ${x(ours.single.p99, bare.single.p99)}; ` +
+      `burst median ${x(ours.burst.median, bare.burst.median)}, p99 ${x(ours.burst.p99, bare.burst.p99)}`,
+  );
+  console.log(
+    `  moves applied ${ours.movesApplied.single + ours.movesApplied.burst}/${ours.movesApplied.sent}; ` +
+      `other REST requests completed before a burst's last answer: ${ours.restDuringBurst} on average (discord.js limit: ${DISCORD_GLOBAL_LIMIT}/s)`,
+  );
+  console.log(
+    `  targets: ratio ≤ 1.5: single ${single.toFixed(2)} ${verdict(single <= 1.5)}, burst ${burst.toFixed(2)} ${verdict(burst <= 1.5)}; ` +
+      `burst p99 < 300 ms: ${ms(ours.burst.p99)} ${verdict(ours.burst.p99 < 300)} (bare bot: ${ms(bare.burst.p99)})`,
+  );
+  console.log(
+    `  RSS with ${rss.liveMatches.toLocaleString('en')} live matches: ${mib(rss.after.rss)} ` +
+      `(our bot alone, in a child process under tsx as \`npm start\` runs it${rss.gcForced ? ', after a forced GC' : ', no GC forced'})`,
+  );
+  console.log(`    with the matches:    ${mem(rss.after)}; ${rss.handMessages} hand DMs live; SQLite ${mib(rss.dbBytes)}`);
+  console.log(`    before the matches:  ${mem(rss.before)}; matches opened and delivered in ${(rss.setupMs / 1000).toFixed(1)} s`);
+  console.log(
+    `  in one line: single click median ${ms(ours.single.median)} p99 ${ms(ours.single.p99)} ` +
+      `(bare ${ms(bare.single.median)} / ${ms(bare.single.p99)}, ratio ${single.toFixed(2)}); ` +
+      `burst of 500 clicks over 250 matches median ${ms(ours.burst.median)} p99 ${ms(ours.burst.p99)} ` +
+      `(bare ${ms(bare.burst.median)} / ${ms(bare.burst.p99)}, ratio ${burst.toFixed(2)}); ` +
+      `RSS with ${rss.liveMatches.toLocaleString('en')} live matches ${mib(rss.after.rss)}`,
+  );
+  console.log(`  (the Discord part took ${f.seconds.toFixed(0)} s)`);
+}
