@@ -10,7 +10,8 @@ import { DiscordAPIError, Routes, type Client } from 'discord.js';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { games } from '../games/index.js';
-import { matches, matchPlayers, outbox, type Match, type MatchPlayer } from '../db/schema.js';
+import { prepared } from '../db/prepared.js';
+import { matches, outbox, type Match, type MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from '../play/context.js';
 import { getMatch, getPlayers, queueChannelMessage, updatePlayer } from '../play/store.js';
 import { boardPayload, handPayload, lobbyPayload, type Names } from './render.js';
@@ -71,14 +72,10 @@ export class Delivery {
   }
 
   /** Records that the clicked message already shows `version` (it was updated in the answer). */
-  markHandShown(matchId: string, seat: number, messageId: string | null, version: number): void {
-    const player = getPlayers(this.play.database.db, matchId)[seat];
+  markHandShown(matchId: string, seat: number, messageId: string | null, version: number, players?: MatchPlayer[]): void {
+    const player = (players ?? getPlayers(this.play.database.db, matchId))[seat];
     if (!player || !messageId || player.handMessageId !== messageId) return;
-    this.play.database.db
-      .update(matchPlayers)
-      .set({ handVersion: version })
-      .where(and(eq(matchPlayers.matchId, matchId), eq(matchPlayers.seat, seat), lt(matchPlayers.handVersion, version)))
-      .run();
+    prepared(this.play.database.db).handShown.run({ matchId, seat, version });
   }
 
   markBoardShown(matchId: string, version: number): void {

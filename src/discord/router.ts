@@ -78,7 +78,7 @@ async function showHand(interaction: ComponentInteraction, services: BotServices
   const withNote = note ? { ...payload, content: note } : payload;
   if (isPrivateMessage(interaction) && !note) {
     await interaction.update(withNote);
-    services.delivery.markHandShown(seated.match.id, seated.seat, interaction.message.id, seated.match.version);
+    services.delivery.markHandShown(seated.match.id, seated.seat, interaction.message.id, seated.match.version, seated.players);
   } else {
     await interaction.reply(ephemeral(withNote));
   }

@@ -7,7 +7,7 @@ import { games } from '../games/index.js';
 import type { Match, MatchPlayer } from '../db/schema.js';
 import { commitTransition } from './commit.js';
 import type { PlayContext } from './context.js';
-import { getMatch, getPlayers } from './store.js';
+import { getMatch, getPlayers, inTransaction } from './store.js';
 
 export type ClickRefusal =
   | 'unknown_match'
@@ -44,9 +44,8 @@ export function locateSeat(db: Parameters<typeof getMatch>[0], game: string, mat
 
 export function act(ctx: PlayContext, click: { game: string; matchId: string; userId: string; version: number; code: string }): ClickResult {
   const { db } = ctx.database;
-  return db.transaction(
-    (tx): ClickResult => {
-      const found = locateSeat(tx, click.game, click.matchId, click.userId);
+  return inTransaction(db, (): ClickResult => {
+      const found = locateSeat(db, click.game, click.matchId, click.userId);
       if (!found.ok) return found;
       const { match, players, seat } = found.seated;
       if (click.version !== match.version) return { ok: false, reason: 'stale', seated: found.seated };
@@ -57,9 +56,8 @@ export function act(ctx: PlayContext, click: { game: string; matchId: string; us
       if (action === null) return { ok: false, reason: 'bad_action', seated: found.seated };
       const applied = engine.apply(match.state, seat, action);
       if (!applied.ok) return { ok: false, reason: 'illegal', message: applied.error.message, seated: found.seated };
-      const { finished } = commitTransition(tx, ctx, engine, match, players, applied.state, { seat, userId: click.userId, code: click.code, kind: 'move' });
-      return { ok: true, finished, match: getMatch(tx, match.id) as Match, players: getPlayers(tx, match.id), seat };
-    },
-    { behavior: 'immediate' },
-  );
+      const saved = commitTransition(db, ctx, engine, match, players, applied.state, { seat, userId: click.userId, code: click.code, kind: 'move' });
+      const after = players.map((p) => (p.seat === seat && p.timeoutsInRow ? { ...p, timeoutsInRow: 0 } : p));
+      return { ok: true, finished: saved.finished, match: saved.match, players: after, seat };
+    });
 }

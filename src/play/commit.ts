@@ -4,13 +4,14 @@
  * and the messages to announce. Shared by clicks, timeouts and forfeits.
  */
 import type { AnyGameDefinition } from '../games/core/contract.js';
-import type { Tx } from '../db/connection.js';
-import { matchActions, roundWins, type ActionKind, type Match, type MatchPlayer } from '../db/schema.js';
+import type { Db } from '../db/connection.js';
+import { prepared } from '../db/prepared.js';
+import { roundWins, type ActionKind, type Match, type MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from './context.js';
 import { settingsOf, turnTimeoutOf } from './game-settings.js';
 import { recordMatchResults } from './results.js';
 import { challengeBest } from './challenges.js';
-import { queueChannelMessage, queueDirectMessage, updateMatch, updatePlayer } from './store.js';
+import { queueChannelMessage, queueDirectMessage, updatePlayer } from './store.js';
 
 export interface LogEntry {
   seat: number;
@@ -20,21 +21,23 @@ export interface LogEntry {
 }
 
 export function commitTransition(
-  tx: Tx,
+  db: Db,
   ctx: PlayContext,
   engine: AnyGameDefinition,
   match: Match,
   players: MatchPlayer[],
   next: unknown,
   entry: LogEntry,
-): { version: number; finished: boolean } {
+): { match: Match; finished: boolean } {
   const now = ctx.now();
   const version = match.version + 1;
   const before = engine.toAct(match.state);
   const toAct = engine.toAct(next);
   const outcome = engine.outcome(next);
-  tx.insert(matchActions).values({ matchId: match.id, version, seat: entry.seat, userId: entry.userId, code: entry.code, kind: entry.kind, createdAt: now }).run();
-  updateMatch(tx, match.id, {
+  const q = prepared(db);
+  q.insertAction.run({ matchId: match.id, version, seat: entry.seat, userId: entry.userId, code: entry.code, kind: entry.kind, createdAt: now });
+  const saved: Match = {
+    ...match,
     state: next as object,
     version,
     updatedAt: now,
@@ -43,19 +46,20 @@ export function commitTransition(
     // A new turn (another seat to act) must reach that player as a NEW message.
     turnStartedVersion: toAct !== before ? version : match.turnStartedVersion,
     ...(outcome ? { status: 'finished' as const, finishedAt: now } : {}),
-  });
+  };
+  q.saveTransition.run(saved);
 
   const round = engine.roundEnded?.(next);
   const mention = (seat: number) => `<@${players[seat]?.userId}>`;
   if (round) {
     const winner = players[round.winner];
-    if (winner) tx.insert(roundWins).values({ matchId: match.id, round: round.round, seat: round.winner, userId: winner.userId, createdAt: now }).onConflictDoNothing().run();
-    if (!outcome) queueChannelMessage(tx, match.id, `🥊 Round ${round.round} goes to ${mention(round.winner)}. Round ${round.round + 1} is dealt.`);
+    if (winner) db.insert(roundWins).values({ matchId: match.id, round: round.round, seat: round.winner, userId: winner.userId, createdAt: now }).onConflictDoNothing().run();
+    if (!outcome) queueChannelMessage(db, match.id, `🥊 Round ${round.round} goes to ${mention(round.winner)}. Round ${round.round + 1} is dealt.`);
   }
   if (outcome) {
     const kind = settingsOf(match.game).scoring;
     recordMatchResults(
-      tx,
+      db,
       {
         matchId: match.id,
         guildId: match.guildId,
@@ -67,24 +71,24 @@ export function commitTransition(
       now,
     );
     if (kind === 'score') {
-      queueChannelMessage(tx, match.id, `🏁 ${players.map((p) => mention(p.seat)).join(', ')} finished with a score of **${outcome.scores.join(', ')}**${outcome.winners.length ? ' — and won!' : '.'}`);
+      queueChannelMessage(db, match.id, `🏁 ${players.map((p) => mention(p.seat)).join(', ')} finished with a score of **${outcome.scores.join(', ')}**${outcome.winners.length ? ' — and won!' : '.'}`);
     }
     if (kind === 'wins') {
       const winners = outcome.winners.map(mention).join(', ');
       const scores = ` (round wins ${outcome.scores.join('–')})`;
-      queueChannelMessage(tx, match.id, winners ? `🏆 ${winners} won the match${scores}!` : `The match is over${scores}.`);
+      queueChannelMessage(db, match.id, winners ? `🏆 ${winners} won the match${scores}!` : `The match is over${scores}.`);
     }
     if (match.challenge) {
       // A finished challenge run may see the best score across all servers.
-      const best = challengeBest(tx, match.challenge);
+      const best = challengeBest(db, match.challenge);
       const player = players[0];
-      if (best && player) queueDirectMessage(tx, match.id, player.userId, `📅 Today's best score across all servers: **${best.score}**. Yours: **${outcome.scores[0] ?? 0}**.`);
+      if (best && player) queueDirectMessage(db, match.id, player.userId, `📅 Today's best score across all servers: **${best.score}**. Yours: **${outcome.scores[0] ?? 0}**.`);
     }
   } else if (toAct !== null && toAct !== before) {
     const player = players[toAct];
     // A player without DMs is pinged in the channel instead: board edits do not notify.
-    if (player?.dmClosed) queueChannelMessage(tx, match.id, `${mention(toAct)}, it is your turn — use **Show my hand** on the board.`);
+    if (player?.dmClosed) queueChannelMessage(db, match.id, `${mention(toAct)}, it is your turn — use **Show my hand** on the board.`);
   }
-  if (entry.kind === 'move') updatePlayer(tx, match.id, entry.seat, { timeoutsInRow: 0 });
-  return { version, finished: outcome !== null };
+  if (entry.kind === 'move' && players[entry.seat]?.timeoutsInRow) updatePlayer(db, match.id, entry.seat, { timeoutsInRow: 0 });
+  return { match: saved, finished: outcome !== null };
 }

@@ -1,31 +1,31 @@
 /** A player leaving a running match for good: by /leave or after too many timeouts. */
 import { games } from '../games/index.js';
-import type { Tx } from '../db/connection.js';
+import type { Db } from '../db/connection.js';
 import type { Match, MatchPlayer } from '../db/schema.js';
 import { commitTransition } from './commit.js';
 import type { PlayContext } from './context.js';
 import { leaveLobby } from './lobby.js';
-import { getMatch, getPlayers, openMatchesInChannel, queueChannelMessage, updateMatch, updatePlayer } from './store.js';
+import { getMatch, getPlayers, inTransaction, openMatchesInChannel, queueChannelMessage, updateMatch, updatePlayer } from './store.js';
 
 /** The code logged for a forfeit; replay calls `engine.forfeit` for it. */
 export const FORFEIT_CODE = '!forfeit';
 
-export function forfeitInTx(tx: Tx, ctx: PlayContext, match: Match, players: MatchPlayer[], seat: number, userId: string | null): void {
+export function forfeitInTx(db: Db, ctx: PlayContext, match: Match, players: MatchPlayer[], seat: number, userId: string | null): void {
   const engine = games[match.game];
   if (!engine) return;
-  updatePlayer(tx, match.id, seat, { forfeited: true });
+  updatePlayer(db, match.id, seat, { forfeited: true });
   const mention = `<@${players[seat]?.userId}>`;
   if (!engine.forfeit) {
     // A game with no seats to skip (solo) simply ends unfinished.
     const now = ctx.now();
-    updateMatch(tx, match.id, { status: 'abandoned', finishedAt: now, updatedAt: now, turnDeadline: null, version: match.version + 1 });
-    queueChannelMessage(tx, match.id, userId === null ? `🕸️ ${mention}'s game was abandoned: no move for too long.` : `${mention} abandoned the game.`);
+    updateMatch(db, match.id, { status: 'abandoned', finishedAt: now, updatedAt: now, turnDeadline: null, version: match.version + 1 });
+    queueChannelMessage(db, match.id, userId === null ? `🕸️ ${mention}'s game was abandoned: no move for too long.` : `${mention} abandoned the game.`);
     return;
   }
-  queueChannelMessage(tx, match.id, `🚪 ${mention} left the match; their cards leave play.`);
+  queueChannelMessage(db, match.id, `🚪 ${mention} left the match; their cards leave play.`);
   const next = engine.forfeit(match.state, seat);
   const seated = players.map((p) => (p.seat === seat ? { ...p, forfeited: true } : p));
-  commitTransition(tx, ctx, engine, match, seated, next, { seat, userId, code: FORFEIT_CODE, kind: 'forfeit' });
+  commitTransition(db, ctx, engine, match, seated, next, { seat, userId, code: FORFEIT_CODE, kind: 'forfeit' });
 }
 
 export type LeaveResult =
@@ -44,16 +44,13 @@ export function leaveInChannel(ctx: PlayContext, game: string, channelId: string
       return res.ok ? { ok: true, matchId: match.id, from: 'lobby' } : { ok: false, reason: 'nothing_to_leave' };
     }
     if (player.forfeited) return { ok: false, reason: 'already_left' };
-    const done = db.transaction(
-      (tx) => {
-        const fresh = getMatch(tx, match.id);
-        const players = getPlayers(tx, match.id);
+    const done = inTransaction(db, () => {
+        const fresh = getMatch(db, match.id);
+        const players = getPlayers(db, match.id);
         if (!fresh || fresh.status !== 'active' || players[player.seat]?.forfeited) return false;
-        forfeitInTx(tx, ctx, fresh, players, player.seat, userId);
+        forfeitInTx(db, ctx, fresh, players, player.seat, userId);
         return true;
-      },
-      { behavior: 'immediate' },
-    );
+      });
     return done ? { ok: true, matchId: match.id, from: 'match' } : { ok: false, reason: 'already_left' };
   }
   return { ok: false, reason: 'nothing_to_leave' };

@@ -4,11 +4,11 @@
  */
 import { and, eq, lte } from 'drizzle-orm';
 import { games } from '../games/index.js';
-import type { Tx } from '../db/connection.js';
+import type { Db } from '../db/connection.js';
 import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from './context.js';
 import { settingsOf, turnTimeoutOf } from './game-settings.js';
-import { getMatch, getPlayers, openMatchesInChannel, updateMatch } from './store.js';
+import { getMatch, getPlayers, inTransaction, openMatchesInChannel, updateMatch } from './store.js';
 
 export type LobbyRefusal =
   | 'unknown_game'
@@ -33,13 +33,12 @@ export function openLobby(
   const engine = games[args.game];
   if (!engine) return no('unknown_game');
   const { db } = ctx.database;
-  return db.transaction(
-    (tx) => {
+  return inTransaction(db, () => {
       // Solo runs share the channel; a lobby or multiplayer match does not.
-      const busy = openMatchesInChannel(tx, args.channelId).find((m) => !settingsOf(m.game).solo);
+      const busy = openMatchesInChannel(db, args.channelId).find((m) => !settingsOf(m.game).solo);
       if (busy) return no('channel_busy', busy);
       const now = ctx.now();
-      const match = tx
+      const match = db
         .insert(matches)
         .values({
           game: args.game,
@@ -55,43 +54,38 @@ export function openLobby(
         })
         .returning()
         .get();
-      tx.insert(matchPlayers).values({ matchId: match.id, seat: 0, userId: args.hostUserId, joinedAt: now }).run();
-      return { ok: true, match, players: getPlayers(tx, match.id) };
-    },
-    { behavior: 'immediate' },
-  );
+      db.insert(matchPlayers).values({ matchId: match.id, seat: 0, userId: args.hostUserId, joinedAt: now }).run();
+      return { ok: true, match, players: getPlayers(db, match.id) };
+    });
 }
 
 /** Runs `change` on an open lobby, then bumps its version and idle deadline. */
 function inLobby(
   ctx: PlayContext,
   matchId: string,
-  change: (tx: Tx, match: Match, players: MatchPlayer[], now: number) => LobbyRefusal | null,
+  change: (db: Db, match: Match, players: MatchPlayer[], now: number) => LobbyRefusal | null,
 ): LobbyResult {
   const { db } = ctx.database;
-  return db.transaction(
-    (tx) => {
-      const match = getMatch(tx, matchId);
+  return inTransaction(db, () => {
+      const match = getMatch(db, matchId);
       if (!match) return no('unknown_match');
       if (match.status !== 'lobby') return no('not_a_lobby', match);
       const now = ctx.now();
-      const refusal = change(tx, match, getPlayers(tx, matchId), now);
+      const refusal = change(db, match, getPlayers(db, matchId), now);
       if (refusal) return no(refusal, match);
-      const fresh = getMatch(tx, matchId) as Match;
+      const fresh = getMatch(db, matchId) as Match;
       // Every change bumps the version, so delivery knows the lobby message is behind.
-      updateMatch(tx, matchId, { version: fresh.version + 1, lobbyExpiresAt: fresh.status === 'lobby' ? now + ctx.lobbyIdleMs : null, updatedAt: now });
-      return { ok: true, match: getMatch(tx, matchId) as Match, players: getPlayers(tx, matchId) };
-    },
-    { behavior: 'immediate' },
-  );
+      updateMatch(db, matchId, { version: fresh.version + 1, lobbyExpiresAt: fresh.status === 'lobby' ? now + ctx.lobbyIdleMs : null, updatedAt: now });
+      return { ok: true, match: getMatch(db, matchId) as Match, players: getPlayers(db, matchId) };
+    });
 }
 
 export function joinLobby(ctx: PlayContext, matchId: string, userId: string): LobbyResult {
-  return inLobby(ctx, matchId, (tx, match, players, now) => {
+  return inLobby(ctx, matchId, (db, match, players, now) => {
     if (players.some((p) => p.userId === userId)) return 'already_joined';
     const engine = games[match.game];
     if (!engine || players.length >= engine.maxPlayers) return 'full';
-    tx.insert(matchPlayers).values({ matchId, seat: players.length, userId, joinedAt: now }).run();
+    db.insert(matchPlayers).values({ matchId, seat: players.length, userId, joinedAt: now }).run();
     return null;
   });
 }
@@ -111,9 +105,9 @@ export function leaveLobby(ctx: PlayContext, matchId: string, userId: string): L
 }
 
 export function cancelLobby(ctx: PlayContext, matchId: string, userId: string, canManageGuild: boolean): LobbyResult {
-  return inLobby(ctx, matchId, (tx, match, _players, now) => {
+  return inLobby(ctx, matchId, (db, match, _players, now) => {
     if (match.hostUserId !== userId && !canManageGuild) return 'not_allowed';
-    updateMatch(tx, matchId, { status: 'cancelled', finishedAt: now, updatedAt: now });
+    updateMatch(db, matchId, { status: 'cancelled', finishedAt: now, updatedAt: now });
     return null;
   });
 }
@@ -121,19 +115,18 @@ export function cancelLobby(ctx: PlayContext, matchId: string, userId: string, c
 /** The host starts: seats in join order, the engine deals, the first turn's clock starts. */
 export function startMatch(ctx: PlayContext, matchId: string, userId: string): LobbyResult {
   const { db } = ctx.database;
-  return db.transaction(
-    (tx) => {
-      const match = getMatch(tx, matchId);
+  return inTransaction(db, () => {
+      const match = getMatch(db, matchId);
       if (!match) return no('unknown_match');
       if (match.status !== 'lobby') return no('not_a_lobby', match);
       if (match.hostUserId !== userId) return no('not_host', match);
-      const players = getPlayers(tx, matchId);
+      const players = getPlayers(db, matchId);
       const engine = games[match.game];
       if (!engine) return no('unknown_game', match);
       if (players.length < engine.minPlayers) return no('not_enough_players', match);
       const state = engine.setup({ players: players.length, seed: match.seed, options: match.options });
       const now = ctx.now();
-      updateMatch(tx, matchId, {
+      updateMatch(db, matchId, {
         status: 'active',
         state,
         // Versions only grow, so lobby buttons can never pass for game buttons.
@@ -144,26 +137,21 @@ export function startMatch(ctx: PlayContext, matchId: string, userId: string): L
         lobbyExpiresAt: null,
         updatedAt: now,
       });
-      return { ok: true, match: getMatch(tx, matchId) as Match, players };
-    },
-    { behavior: 'immediate' },
-  );
+      return { ok: true, match: getMatch(db, matchId) as Match, players };
+    });
 }
 
 /** Closes lobbies idle past their deadline; returns their ids. */
 export function expireLobbies(ctx: PlayContext): string[] {
   const { db } = ctx.database;
   const now = ctx.now();
-  return db.transaction(
-    (tx) => {
-      const due = tx
+  return inTransaction(db, () => {
+      const due = db
         .select({ id: matches.id, version: matches.version })
         .from(matches)
         .where(and(eq(matches.status, 'lobby'), lte(matches.lobbyExpiresAt, now)))
         .all();
-      for (const { id, version } of due) updateMatch(tx, id, { status: 'cancelled', version: version + 1, lobbyExpiresAt: null, finishedAt: now, updatedAt: now });
+      for (const { id, version } of due) updateMatch(db, id, { status: 'cancelled', version: version + 1, lobbyExpiresAt: null, finishedAt: now, updatedAt: now });
       return due.map((d) => d.id);
-    },
-    { behavior: 'immediate' },
-  );
+    });
 }

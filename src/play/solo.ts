@@ -4,7 +4,7 @@ import { games } from '../games/index.js';
 import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from './context.js';
 import { turnTimeoutOf } from './game-settings.js';
-import { getMatch, getPlayers } from './store.js';
+import { getMatch, getPlayers, inTransaction } from './store.js';
 
 export interface Challenge {
   /** e.g. 'scoundrel-daily:2026-11-29'; one attempt per player. */
@@ -24,9 +24,8 @@ export function startSoloRun(
   const engine = games[args.game];
   if (!engine) return { ok: false, reason: 'unknown_game' };
   const { db } = ctx.database;
-  return db.transaction(
-    (tx): SoloResult => {
-      const running = tx
+  return inTransaction(db, (): SoloResult => {
+      const running = db
         .select({ match: matches })
         .from(matches)
         .innerJoin(matchPlayers, eq(matchPlayers.matchId, matches.id))
@@ -34,7 +33,7 @@ export function startSoloRun(
         .get();
       if (running) return { ok: false, reason: 'already_running', match: running.match };
       if (args.challenge) {
-        const done = tx
+        const done = db
           .select()
           .from(matches)
           .where(and(eq(matches.challenge, args.challenge.id), eq(matches.hostUserId, args.userId)))
@@ -44,7 +43,7 @@ export function startSoloRun(
       const now = ctx.now();
       const seed = args.challenge?.seed ?? ctx.newSeed();
       const state = engine.setup({ players: 1, seed, options: args.options });
-      const match = tx
+      const match = db
         .insert(matches)
         .values({
           game: args.game,
@@ -64,11 +63,9 @@ export function startSoloRun(
         })
         .returning()
         .get();
-      tx.insert(matchPlayers).values({ matchId: match.id, seat: 0, userId: args.userId, joinedAt: now }).run();
-      return { ok: true, match: getMatch(tx, match.id) as Match, players: getPlayers(tx, match.id) };
-    },
-    { behavior: 'immediate' },
-  );
+      db.insert(matchPlayers).values({ matchId: match.id, seat: 0, userId: args.userId, joinedAt: now }).run();
+      return { ok: true, match: getMatch(db, match.id) as Match, players: getPlayers(db, match.id) };
+    });
 }
 
 /** The UTC day of a moment, as YYYY-MM-DD. */

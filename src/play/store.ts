@@ -1,20 +1,26 @@
-/** Small synchronous queries over matches and their players, usable inside transactions. */
+/**
+ * Small synchronous queries over matches and their players. They take the
+ * connection's root `db` (also inside a transaction: better-sqlite3
+ * transactions belong to the connection), which lets the hot ones use
+ * prepared statements.
+ */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/connection.js';
+import type { Db } from '../db/connection.js';
+import { prepared } from '../db/prepared.js';
 import { matches, matchPlayers, outbox, type Match, type MatchPlayer } from '../db/schema.js';
 
 export const OPEN_STATUSES = ['lobby', 'active'] as const;
 
-export function getMatch(db: DbOrTx, matchId: string): Match | undefined {
-  return db.select().from(matches).where(eq(matches.id, matchId)).get();
+export function getMatch(db: Db, matchId: string): Match | undefined {
+  return prepared(db).match.get({ id: matchId });
 }
 
-export function getPlayers(db: DbOrTx, matchId: string): MatchPlayer[] {
-  return db.select().from(matchPlayers).where(eq(matchPlayers.matchId, matchId)).orderBy(asc(matchPlayers.seat)).all();
+export function getPlayers(db: Db, matchId: string): MatchPlayer[] {
+  return prepared(db).players.all({ matchId });
 }
 
 /** Lobbies and running matches in a channel, oldest first. */
-export function openMatchesInChannel(db: DbOrTx, channelId: string): Match[] {
+export function openMatchesInChannel(db: Db, channelId: string): Match[] {
   return db
     .select()
     .from(matches)
@@ -23,21 +29,29 @@ export function openMatchesInChannel(db: DbOrTx, channelId: string): Match[] {
     .all();
 }
 
-export function updateMatch(db: DbOrTx, matchId: string, values: Partial<Match>): void {
+export function updateMatch(db: Db, matchId: string, values: Partial<Match>): void {
   db.update(matches).set(values).where(eq(matches.id, matchId)).run();
 }
 
-export function updatePlayer(db: DbOrTx, matchId: string, seat: number, values: Partial<MatchPlayer>): void {
+export function updatePlayer(db: Db, matchId: string, seat: number, values: Partial<MatchPlayer>): void {
   db.update(matchPlayers)
     .set(values)
     .where(and(eq(matchPlayers.matchId, matchId), eq(matchPlayers.seat, seat)))
     .run();
 }
 
-export function queueChannelMessage(db: DbOrTx, matchId: string, content: string): void {
+export function queueChannelMessage(db: Db, matchId: string, content: string): void {
   db.insert(outbox).values({ matchId, target: 'channel', payload: { content } }).run();
 }
 
-export function queueDirectMessage(db: DbOrTx, matchId: string, userId: string, content: string): void {
+export function queueDirectMessage(db: Db, matchId: string, userId: string, content: string): void {
   db.insert(outbox).values({ matchId, target: 'dm', userId, payload: { content } }).run();
+}
+
+/**
+ * Runs `fn` as ONE immediate transaction on the connection. `fn` keeps using
+ * the root `db`: better-sqlite3 transactions belong to the connection.
+ */
+export function inTransaction<T>(db: Db, fn: () => T): T {
+  return db.transaction(() => fn(), { behavior: 'immediate' });
 }

@@ -12,7 +12,7 @@ import type { PlayContext } from './context.js';
 import { settingsOf } from './game-settings.js';
 import { forfeitInTx } from './forfeit.js';
 import { expireLobbies } from './lobby.js';
-import { getMatch, getPlayers, queueChannelMessage, queueDirectMessage, updateMatch, updatePlayer } from './store.js';
+import { getMatch, getPlayers, inTransaction, queueChannelMessage, queueDirectMessage, updateMatch, updatePlayer } from './store.js';
 
 export interface TickResult {
   /** Matches whose state or lobby changed: their messages need a refresh. */
@@ -37,62 +37,56 @@ export function runDueTimers(ctx: PlayContext): TickResult {
 function sendWarnings(ctx: PlayContext): string[] {
   const { db } = ctx.database;
   const now = ctx.now();
-  return db.transaction(
-    (tx) => {
-      const due = tx
+  return inTransaction(db, () => {
+      const due = db
         .select()
         .from(matches)
         .where(and(eq(matches.status, 'active'), eq(matches.turnWarned, false), gt(matches.turnDeadline, now), lte(matches.turnDeadline, now + ctx.turnWarningMs)))
         .all();
       for (const match of due) {
         const seat = games[match.game]?.toAct(match.state);
-        const player = seat === null || seat === undefined ? undefined : getPlayers(tx, match.id)[seat];
-        updateMatch(tx, match.id, { turnWarned: true });
+        const player = seat === null || seat === undefined ? undefined : getPlayers(db, match.id)[seat];
+        updateMatch(db, match.id, { turnWarned: true });
         if (!player) continue;
         const unix = Math.floor((match.turnDeadline as number) / 1000);
         const text =
           settingsOf(match.game).onTimeout === 'abandon'
             ? `⏰ Your game will be abandoned <t:${unix}:R> unless you play on.`
             : `⏰ Your turn ends <t:${unix}:R>; after that a safe move is played for you.`;
-        if (player.dmClosed) queueChannelMessage(tx, match.id, `<@${player.userId}> ${text}`);
-        else queueDirectMessage(tx, match.id, player.userId, `${text} (<#${match.channelId}>)`);
+        if (player.dmClosed) queueChannelMessage(db, match.id, `<@${player.userId}> ${text}`);
+        else queueDirectMessage(db, match.id, player.userId, `${text} (<#${match.channelId}>)`);
       }
       return due.map((m) => m.id);
-    },
-    { behavior: 'immediate' },
-  );
+    });
 }
 
 /** Plays the safe move for the absent player, or forfeits them after too many timeouts. */
 function expireTurn(ctx: PlayContext, matchId: string): boolean {
   const { db } = ctx.database;
-  return db.transaction(
-    (tx) => {
-      const match = getMatch(tx, matchId) as Match;
+  return inTransaction(db, () => {
+      const match = getMatch(db, matchId) as Match;
       if (match.status !== 'active' || match.turnDeadline === null || match.turnDeadline > ctx.now()) return false;
       const engine = games[match.game];
       const seat = engine?.toAct(match.state);
       if (!engine || seat === null || seat === undefined) return false;
-      const players = getPlayers(tx, matchId);
+      const players = getPlayers(db, matchId);
       const player = players[seat];
       if (!player) return false;
       const timeouts = player.timeoutsInRow + 1;
-      updatePlayer(tx, matchId, seat, { timeoutsInRow: timeouts });
+      updatePlayer(db, matchId, seat, { timeoutsInRow: timeouts });
       const action = settingsOf(match.game).onTimeout === 'abandon' ? null : (engine.timeoutAction?.(match.state, seat) ?? null);
       if (timeouts >= ctx.maxTimeoutsInRow || action === null) {
-        forfeitInTx(tx, ctx, match, players, seat, null);
+        forfeitInTx(db, ctx, match, players, seat, null);
         return true;
       }
       const applied = engine.apply(match.state, seat, action);
       if (!applied.ok) {
-        forfeitInTx(tx, ctx, match, players, seat, null);
+        forfeitInTx(db, ctx, match, players, seat, null);
         return true;
       }
       const code = engine.encodeAction(action);
-      commitTransition(tx, ctx, engine, match, players, applied.state, { seat, userId: null, code, kind: 'timeout' });
-      queueChannelMessage(tx, matchId, `⌛ <@${player.userId}> ran out of time (${timeouts}/${ctx.maxTimeoutsInRow}); a safe move was played for them.`);
+      commitTransition(db, ctx, engine, match, players, applied.state, { seat, userId: null, code, kind: 'timeout' });
+      queueChannelMessage(db, matchId, `⌛ <@${player.userId}> ran out of time (${timeouts}/${ctx.maxTimeoutsInRow}); a safe move was played for them.`);
       return true;
-    },
-    { behavior: 'immediate' },
-  );
+    });
 }

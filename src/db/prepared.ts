@@ -1,0 +1,55 @@
+/**
+ * Prepared statements for the click path. drizzle's query builder rebuilds
+ * and re-prepares its SQL on every call (~100 µs); a prepared statement runs
+ * in a few µs. They are prepared once per connection and, since better-sqlite3
+ * transactions belong to the connection, also run inside transactions.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from './connection.js';
+import { matchActions, matches, matchPlayers } from './schema.js';
+
+const p = <T extends string>(name: T) => sql.placeholder(name);
+
+function prepare(db: Db) {
+  return {
+    match: db.select().from(matches).where(eq(matches.id, p('id'))).prepare(),
+    players: db.select().from(matchPlayers).where(eq(matchPlayers.matchId, p('matchId'))).orderBy(asc(matchPlayers.seat)).prepare(),
+    insertAction: db
+      .insert(matchActions)
+      .values({ matchId: p('matchId'), version: p('version'), seat: p('seat'), userId: p('userId'), code: p('code'), kind: p('kind'), createdAt: p('createdAt') } as never)
+      .prepare(),
+    /** Everything a state transition changes on the match row. */
+    saveTransition: db
+      .update(matches)
+      .set({
+        state: p('state'),
+        version: p('version'),
+        updatedAt: p('updatedAt'),
+        turnDeadline: p('turnDeadline'),
+        turnWarned: p('turnWarned'),
+        turnStartedVersion: p('turnStartedVersion'),
+        status: p('status'),
+        finishedAt: p('finishedAt'),
+      } as never)
+      .where(eq(matches.id, p('id')))
+      .prepare(),
+    handShown: db
+      .update(matchPlayers)
+      .set({ handVersion: p('version') } as never)
+      .where(and(eq(matchPlayers.matchId, p('matchId')), eq(matchPlayers.seat, p('seat')), sql`${matchPlayers.handVersion} < ${p('version')}`))
+      .prepare(),
+  };
+}
+
+export type PreparedQueries = ReturnType<typeof prepare>;
+
+const cache = new WeakMap<Db, PreparedQueries>();
+
+export function prepared(db: Db): PreparedQueries {
+  let q = cache.get(db);
+  if (!q) {
+    q = prepare(db);
+    cache.set(db, q);
+  }
+  return q;
+}
