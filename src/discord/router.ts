@@ -11,6 +11,7 @@ import { act, locateSeat, type ClickRefusal, type Seated } from '../play/act.js'
 import { cancelLobby, joinLobby, leaveLobby, startMatch, type LobbyResult } from '../play/lobby.js';
 import { getMatch, updateMatch } from '../play/store.js';
 import { isMenuStep, isPlatformAction, parseCustomId, parseLeaderboardId, type ParsedCustomId } from './custom-id.js';
+import { updateClicked, replyPrivately } from './answer.js';
 import { boardPayload, handPayload, lobbyPayload } from './render.js';
 import type { BotServices } from './services.js';
 import { leaderboardMessage } from './game-commands.js';
@@ -77,10 +78,10 @@ async function showHand(interaction: ComponentInteraction, services: BotServices
   const payload = handPayload(seated.match, seated.players, seated.seat, services.names, menu);
   const withNote = note ? { ...payload, content: note } : payload;
   if (isPrivateMessage(interaction) && !note) {
-    await interaction.update(withNote);
+    await updateClicked(interaction, withNote);
     services.delivery.markHandShown(seated.match.id, seated.seat, interaction.message.id, seated.match.version, seated.players);
   } else {
-    await interaction.reply(ephemeral(withNote));
+    await replyPrivately(interaction, withNote);
   }
 }
 
@@ -110,7 +111,7 @@ async function onPlatformAction(interaction: ComponentInteraction, services: Bot
   if (action === '!hand') {
     const found = locateSeat(services.play.database.db, parsed.game, parsed.matchId, interaction.user.id);
     if (!found.ok) return refuse(interaction, services, found.reason);
-    await interaction.reply(ephemeral(handPayload(found.seated.match, found.seated.players, found.seated.seat, services.names)));
+    await replyPrivately(interaction, handPayload(found.seated.match, found.seated.players, found.seated.seat, services.names));
     return;
   }
   // Lobby buttons live on the lobby message in its channel, nowhere else.

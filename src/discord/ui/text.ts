@@ -12,9 +12,17 @@ export function clip(text: string, max: number): string {
   return `${out}…`;
 }
 
-/** A user-chosen name made safe for markdown, and kept short. */
+const safeNames = new Map<string, string>();
+
+/** A user-chosen name made safe for markdown, and kept short (memoised: escaping is slow and names repeat on every render). */
 export function safeName(name: string): string {
-  return escapeMarkdown(clip(name.replace(/[\r\n]+/g, ' '), 40));
+  let safe = safeNames.get(name);
+  if (safe === undefined) {
+    if (safeNames.size >= 10_000) safeNames.clear();
+    safe = escapeMarkdown(clip(name.replace(/[\r\n]+/g, ' '), 40));
+    safeNames.set(name, safe);
+  }
+  return safe;
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {
