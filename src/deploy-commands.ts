@@ -10,7 +10,8 @@ dotenv.config({ quiet: true });
 try {
   const config = loadConfig(process.env);
   const rest = new REST(config.discordApiUrl ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
-  const application = (await rest.get(Routes.currentApplication())) as { id: string };
+  // A bot's application id is its user id; /applications/@me says so too but some REST proxies lack it.
+  const application = (await rest.get(Routes.currentApplication()).catch(() => rest.get(Routes.user()))) as { id: string };
   const database = openDatabase(config.databasePath);
   await syncCommands(rest, database.db, application.id, config.devGuildId, { force: true });
   database.close();

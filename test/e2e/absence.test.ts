@@ -99,6 +99,20 @@ describe('the turn clock', () => {
     }
   });
 
+  it('deadlines survive a restart: the new process plays the timed-out turn', async () => {
+    h = await startHarness({ players: 2, seeds: ['restart-clock'] });
+    const matchId = await startLonersMatch(h, h.users);
+    const turn = turnOf(h, matchId);
+    await h.stopBot();
+    await h.restartBot();
+    h.clock.now = turn.match.turnDeadline! + 1;
+    h.bot.tick();
+    await h.settle();
+    const after = turnOf(h, matchId);
+    expect(after.match.version).toBe(turn.match.version + 1);
+    expect(h.fake.messages(h.channel.id).some((m) => m.content.startsWith(`⌛ <@${turn.user!.id}> ran out of time (1/3)`))).toBe(true);
+  });
+
   it('/loners leave forfeits; one player left wins the match', async () => {
     h = await startHarness({ players: 2, seeds: ['leave'] });
     const matchId = await startLonersMatch(h, h.users);

@@ -1,5 +1,7 @@
 /** The lobby on Discord: one per channel, who may start and cancel, idle closing, options. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { matches, matchPlayers } from '../../src/db/schema.js';
+import { recordMatchResults } from '../../src/play/results.js';
 import { getMatch } from '../../src/play/store.js';
 import { componentsOf, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
@@ -87,6 +89,28 @@ describe('the Loners lobby', () => {
     expect(JSON.stringify(h.fake.message(lobby.id)!.embeds)).not.toContain(h.users[1]!.id);
     const id = buttonOf(lobby, '!join').customId.split(':')[1]!;
     expect(getMatch(h.database.db, id)!.options).toEqual({ variant: 'layered' });
+  });
+
+  it('/loners leaderboard pages with its buttons', async () => {
+    h = await startHarness({ players: 1 });
+    const db = h.database.db;
+    // Twelve finished two-player matches between 24 players, recorded as the click path records them.
+    for (let i = 0; i < 12; i++) {
+      const id = `lbmatch${String(i).padStart(3, '0')}`;
+      db.insert(matches).values({ id, game: 'loners', guildId: h.guild.id, channelId: h.channel.id, hostUserId: `9000${i}a`, status: 'finished', seed: 's' }).run();
+      const seats = [0, 1].map((seat) => ({ seat, userId: `9000${i}${seat ? 'b' : 'a'}`, forfeited: false }));
+      for (const s of seats) db.insert(matchPlayers).values({ matchId: id, seat: s.seat, userId: s.userId }).run();
+      recordMatchResults(db, { matchId: id, guildId: h.guild.id, game: 'loners', seats, outcome: { winners: [0], scores: [2, i % 2] }, kind: 'wins' }, Date.now());
+    }
+    const answer = await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name: 'loners', subcommand: 'leaderboard' });
+    let board = answer.message()!;
+    expect(JSON.stringify(board.embeds)).toContain('Page 1/3');
+    const next = componentsOf(board).find((c) => c.label === '▶')!;
+    const turned = await h.fake.clickButton({ user: h.users[0]!, message: board, customId: next.customId });
+    expect(turned.type).toBe(7);
+    board = h.fake.message(board.id)!;
+    expect(JSON.stringify(board.embeds)).toContain('Page 2/3');
+    expect(JSON.stringify(board.embeds)).toContain('**11.**');
   });
 
   it('/loners rules answers privately', async () => {

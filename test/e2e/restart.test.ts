@@ -89,6 +89,17 @@ describe('restarts', () => {
     expect(second.output()).toContain('"msg":"shutting down"');
   });
 
+  it('npm run deploy-commands registers the commands by hand, whatever the stored hash says', async () => {
+    const env = { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: join(dir, 'bot.sqlite') };
+    const before = fake.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands')).length;
+    const p = spawnBot(env, 'src/deploy-commands.ts');
+    processes.push(p);
+    expect(await p.exited).toBe(0);
+    expect(p.output()).toMatch(/Slash commands registered globally/);
+    expect(fake.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands')).length).toBe(before + 1);
+    expect(fake.commands().map((c) => c.name).sort()).toEqual(['loners', 'scoundrel']);
+  });
+
   it('refuses to start without a token, saying where to get one (exit code 1)', async () => {
     const p = spawnBot({ DATABASE_PATH: join(dir, 'none.sqlite') });
     processes.push(p);

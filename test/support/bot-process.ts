@@ -13,8 +13,8 @@ export interface BotProcess {
   ready: Promise<void>;
 }
 
-export function spawnBot(env: Record<string, string>): BotProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+export function spawnBot(env: Record<string, string>, script = 'src/index.ts'): BotProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: PROJECT_ROOT,
     // Only what we pass: no developer .env leaks in (dotenv never overrides set variables,
     // and DOTENV_CONFIG_PATH points it at nothing).
