@@ -35,7 +35,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ButtonStyle, Client, ComponentType, GatewayIntentBits, Routes } from 'discord.js';
+import { ButtonStyle, Client, ComponentType, GatewayIntentBits, MessageFlags, Routes } from 'discord.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { startBot, type Bot } from '../src/discord/bot.js';
@@ -191,31 +191,37 @@ async function measureBare(fake: FakeDiscord, world: World, profiler: PhaseProfi
   const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
   let handled = 0;
   client.on('interactionCreate', async (interaction) => {
-    if (interaction.isButton()) await interaction.update({ content: 'ok' }).catch(() => undefined);
+    // The same two kinds of answer as ours: an update of a DM, an ephemeral reply in a channel.
+    if (interaction.isButton()) {
+      const answer = interaction.inGuild() ? interaction.reply({ content: 'ok', flags: MessageFlags.Ephemeral }) : interaction.update({ content: 'ok' });
+      await answer.catch(() => undefined);
+    }
     handled++;
   });
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
   await client.login(fake.token);
   await ready;
   try {
-    // One DM with a button for each of the 500 players, sent by the bare bot itself.
+    // The same click stream as ours: in each of the 250 channels one player clicks a button in
+    // their DM and the other a button on a message in the channel (our "Show my hand").
     setGlobalRestLimit(client, SETUP_LIMIT);
     const users = world.players.slice(0, 2 * BURST_MATCHES);
+    const channelOf = new Map(world.specs.map((spec) => [spec.userIds[1] as string, spec.channelId]));
+    const body = {
+      content: 'bench',
+      components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: 'bare:click', label: 'Click' }] }],
+    };
     const messageIds = await Promise.all(
       users.map(async (u) => {
-        const dm = (await client.rest.post(Routes.userChannels(), { body: { recipient_id: u.id } })) as { id: string };
-        const body = {
-          content: 'bench',
-          components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: 'bare:click', label: 'Click' }] }],
-        };
-        return ((await client.rest.post(Routes.channelMessages(dm.id), { body })) as { id: string }).id;
+        const channelId = channelOf.get(u.id) ?? ((await client.rest.post(Routes.userChannels(), { body: { recipient_id: u.id } })) as { id: string }).id;
+        return ((await client.rest.post(Routes.channelMessages(channelId), { body })) as { id: string }).id;
       }),
     );
     setGlobalRestLimit(client, DISCORD_GLOBAL_LIMIT);
     await settle(fake);
     const click = (i: number): Click => ({ user: users[i % users.length] as FakeUser, messageId: messageIds[i % users.length] as string, customId: 'bare:click' });
     const check = (t: Timed) => {
-      if (t.answer.type !== 7) throw new Error(`bare bot answered with type ${t.answer.type}`);
+      if (t.answer.type !== 7 && !(t.answer.type === 4 && t.answer.ephemeral)) throw new Error(`bare bot answered with type ${t.answer.type}`);
       return t.ms;
     };
     let sent = 0;

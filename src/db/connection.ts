@@ -59,6 +59,20 @@ export function defaultMigrationsFolder(): string {
   }
 }
 
+/** One reusable better-sqlite3 transaction function per connection (building one per call is measurable). */
+const immediateRunners = new WeakMap<Db, Database.Transaction<(fn: () => unknown) => unknown>>();
+
+/**
+ * Runs `fn` as ONE `BEGIN IMMEDIATE` transaction on the connection of `db`
+ * (rolled back if it throws). `fn` keeps using `db` itself: better-sqlite3
+ * transactions belong to the connection.
+ */
+export function runImmediate<T>(db: Db, fn: () => T): T {
+  const runner = immediateRunners.get(db);
+  if (!runner) return db.transaction(() => fn(), { behavior: 'immediate' });
+  return runner.immediate(fn) as T;
+}
+
 function isMemoryPath(path: string): boolean {
   return path === '' || path === ':memory:' || path.startsWith('file::memory:');
 }
@@ -87,6 +101,7 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
 
     const db = drizzle(sqlite, { schema });
     migrate(db, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() });
+    immediateRunners.set(db, sqlite.transaction((fn: () => unknown) => fn()));
 
     return {
       sqlite,

@@ -5,7 +5,7 @@
  * prepared statements.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/connection.js';
+import { runImmediate, type Db } from '../db/connection.js';
 import { prepared } from '../db/prepared.js';
 import { matches, matchPlayers, outbox, type Match, type MatchPlayer } from '../db/schema.js';
 
@@ -53,5 +53,5 @@ export function queueDirectMessage(db: Db, matchId: string, userId: string, cont
  * the root `db`: better-sqlite3 transactions belong to the connection.
  */
 export function inTransaction<T>(db: Db, fn: () => T): T {
-  return db.transaction(() => fn(), { behavior: 'immediate' });
+  return runImmediate(db, fn);
 }
