@@ -88,8 +88,12 @@ function take(s: ScoundrelState, a: { card?: unknown; weapon?: unknown }): Apply
   if (d.health <= 0) {
     finish(d, false);
   } else if (d.finalRoom) {
-    if (roomCardCount(d) === 0) finish(d, true);
+    if (roomCardCount(d) === 0) {
+      d.roomsCleared += 1;
+      finish(d, true);
+    }
   } else if (cardsToTake(d) === 0) {
+    d.roomsCleared += 1;
     dealRoom(d);
   }
   return { ok: true, state: d };

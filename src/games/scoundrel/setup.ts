@@ -39,6 +39,7 @@ export function setup(args: SetupArgs<ScoundrelOptions>): ScoundrelState {
     room: Array.from({ length: ROOM_SIZE }, () => null),
     finalRoom: false,
     roomNumber: 0,
+    roomsCleared: 0,
     takenThisRoom: 0,
     potionsThisTurn: 0,
     avoidedLast: false,

@@ -49,6 +49,8 @@ export interface ScoundrelState {
   finalRoom: boolean;
   /** 1-based number of the room being played (an avoided room counts too). */
   roomNumber: number;
+  /** Rooms faced to the end (three cards taken, or the final room emptied); avoided rooms do not count. */
+  roomsCleared: number;
   /** Cards resolved in the current room. */
   takenThisRoom: number;
   /** Potions taken in the current room (only the first one heals). */
@@ -79,6 +81,8 @@ export interface ScoundrelView {
   health: number;
   maxHealth: number;
   roomNumber: number;
+  /** Rooms faced to the end (three cards taken, or the final room emptied); avoided rooms do not count. */
+  roomsCleared: number;
   /** Cards lying in the room, with their positions (empty slots left out). */
   room: ScoundrelRoomCard[];
   finalRoom: boolean;

@@ -17,6 +17,7 @@ export function view(s: ScoundrelState, _seat: number | null): ScoundrelView {
     health: s.health,
     maxHealth: MAX_HEALTH,
     roomNumber: s.roomNumber,
+    roomsCleared: s.roomsCleared,
     room,
     finalRoom: s.finalRoom,
     cardsToTake: cardsToTake(s),

@@ -47,7 +47,7 @@ describe('board', () => {
       [
         'Scoundrel — Alice, room 2',
         `<@${USER_ID}> is in the dungeon · standard rules`,
-        '❤️ 20/20 · 🚪 room 2 · 🂠 4 cards left in the dungeon',
+        '❤️ 20/20 · 🚪 room 2 · ✅ 1 room cleared · 🂠 4 cards left in the dungeon',
         '🗡️ ♦ 5 (last kill ♠ 8) → hits monsters ≤ 8',
         '🃏 ♠ 3 · ♥ 2 · ♣ 10 · ♣ Q',
         '📜 Drank ♥ 7: +3 ❤️.',
@@ -79,7 +79,7 @@ describe('board', () => {
       [
         'Scoundrel — Alice, escaped',
         `🏆 <@${USER_ID}> escaped the dungeon with ❤️ 20/20 — final score **25** (+5: the last card was a potion).`,
-        'standard rules · room 2 (final room) · the dungeon is empty',
+        'standard rules · room 2 (final room) · 2 rooms cleared · the dungeon is empty',
       ].join('\n'),
     );
   });

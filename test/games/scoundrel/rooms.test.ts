@@ -13,6 +13,7 @@ describe('scoundrel rooms', () => {
     expect(roomCodes(s)).toEqual(['6C', '3S', '7S', '8H']);
     expect(s.dungeon).toEqual(cards('9C'));
     expect(s.roomNumber).toBe(2);
+    expect(s.roomsCleared).toBe(1);
     expect(s.takenThisRoom).toBe(0);
   });
 
@@ -22,6 +23,7 @@ describe('scoundrel rooms', () => {
     expect(roomCodes(s)).toEqual(['6C', '7S', '8H', '9C']);
     expect(s.dungeon).toEqual(cards('10C 2C 3S 4D 5H'));
     expect(scoundrel.view(s, 0).lastAction).toEqual({ type: 'avoid' });
+    expect(s.roomsCleared).toBe(0); // an avoided room is not cleared
   });
 
   it('avoid: never twice in a row', () => {

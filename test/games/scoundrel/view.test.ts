@@ -15,6 +15,7 @@ describe('scoundrel view', () => {
       health: 16,
       maxHealth: 20,
       roomNumber: 1,
+      roomsCleared: 0,
       room: [
         { position: 2, card: c('4H'), kind: 'potion' },
         { position: 3, card: c('2C'), kind: 'monster' },

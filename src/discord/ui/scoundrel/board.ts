@@ -11,7 +11,7 @@ import { DEAD_COLOR, RUNNING_COLOR, WAITING_COLOR, WON_COLOR } from './colors.js
 import { describeScoundrelEvent } from './describe.js';
 import { playerMention, playerName } from './players.js';
 import { roomLine } from './room.js';
-import { dungeonText, healthText, outcomeEmoji, outcomeText, roomText, variantName } from './status.js';
+import { clearedText, dungeonText, healthText, outcomeEmoji, outcomeText, roomText, variantName } from './status.js';
 import { clip } from './text.js';
 import { weaponLine } from './weapon.js';
 
@@ -30,11 +30,11 @@ function title(view: ScoundrelView, ctx: MatchContext): string {
 function lines(view: ScoundrelView, ctx: MatchContext): string[] {
   const who = playerMention(ctx);
   if (view.over) {
-    return [`${outcomeEmoji(view)} ${who} ${outcomeText(view)}.`, `${variantName(view)} · ${roomText(view)} · ${dungeonText(view)}`];
+    return [`${outcomeEmoji(view)} ${who} ${outcomeText(view)}.`, `${variantName(view)} · ${roomText(view)} · ${clearedText(view)} · ${dungeonText(view)}`];
   }
   const out = [
     stoppedText(ctx) === null ? `${who} is in the dungeon · ${variantName(view)}` : `${who} ${stoppedText(ctx)} in ${roomText(view)} · ${variantName(view)}`,
-    `${healthText(view)} · 🚪 ${roomText(view)} · 🂠 ${dungeonText(view)}`,
+    `${healthText(view)} · 🚪 ${roomText(view)} · ✅ ${clearedText(view)} · 🂠 ${dungeonText(view)}`,
     `🗡️ ${weaponLine(view)}`,
     `🃏 ${roomLine(view)}`,
   ];

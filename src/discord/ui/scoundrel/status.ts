@@ -16,6 +16,11 @@ export function roomText(view: ScoundrelView): string {
   return `room ${view.roomNumber}${view.finalRoom ? ' (final room)' : ''}`;
 }
 
+/** "2 rooms cleared". */
+export function clearedText(view: ScoundrelView): string {
+  return `${plural(view.roomsCleared, 'room')} cleared`;
+}
+
 /** "27 cards left in the dungeon". */
 export function dungeonText(view: ScoundrelView): string {
   return view.dungeonCount === 0 ? 'the dungeon is empty' : `${plural(view.dungeonCount, 'card')} left in the dungeon`;
