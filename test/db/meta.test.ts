@@ -1,21 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
 import { deleteMeta, getMeta, setMeta } from '../../src/db/meta.js';
+import { useTempDatabase } from '../support/temp-db.js';
 
-let dir: string;
 let handle: DatabaseHandle;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'bot-meta-test-'));
-  handle = openDatabase(join(dir, 'bot.sqlite'));
-});
-
-afterEach(() => {
-  handle.close();
-  rmSync(dir, { recursive: true, force: true });
+useTempDatabase('meta', (database) => {
+  handle = database;
 });
 
 describe('meta', () => {
@@ -42,8 +32,9 @@ describe('meta', () => {
     });
     const path = handle.sqlite.name;
     handle.close();
-    handle = openDatabase(path);
-    expect(getMeta(handle.db, 'k')).toBe('v1');
+    const reopened = openDatabase(path);
+    expect(getMeta(reopened.db, 'k')).toBe('v1');
+    reopened.close();
   });
 
   it('rolls back with the transaction', () => {

@@ -1,26 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIButtonComponentWithCustomId, APIEmbed } from 'discord.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/connection.js';
 import { playerStats } from '../../src/db/schema.js';
 import { MAX_CUSTOM_ID_LENGTH, parseLeaderboardId } from '../../src/discord/custom-id.js';
 import { renderLeaderboard } from '../../src/discord/ui/leaderboard.js';
 import type { MessagePayload } from '../../src/discord/ui/types.js';
 import { leaderboardPage, type LeaderboardPage } from '../../src/play/leaderboard.js';
+import { useTempDatabase } from '../support/temp-db.js';
 
-let dir: string;
 let handle: DatabaseHandle;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'bot-leaderboard-render-test-'));
-  handle = openDatabase(join(dir, 'bot.sqlite'));
-});
-
-afterEach(() => {
-  handle.close();
-  rmSync(dir, { recursive: true, force: true });
+useTempDatabase('leaderboard-render', (database) => {
+  handle = database;
 });
 
 const ARGS = { game: 'loners', title: 'Loners', guildName: 'Card Club' };

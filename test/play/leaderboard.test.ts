@@ -1,24 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ordinal } from 'openskill';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/connection.js';
 import { matches, matchPlayers, playerStats, type NewPlayerStats } from '../../src/db/schema.js';
 import { leaderboardPage } from '../../src/play/leaderboard.js';
 import { recordMatchResults } from '../../src/play/results.js';
+import { useTempDatabase } from '../support/temp-db.js';
 
-let dir: string;
 let handle: DatabaseHandle;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'bot-leaderboard-test-'));
-  handle = openDatabase(join(dir, 'bot.sqlite'));
-});
-
-afterEach(() => {
-  handle.close();
-  rmSync(dir, { recursive: true, force: true });
+useTempDatabase('leaderboard', (database) => {
+  handle = database;
 });
 
 const NOW = 1_700_000_000_000;

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type DbOrTx } from '../../src/db/connection.js';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle, DbOrTx } from '../../src/db/connection.js';
 import {
   DEFAULT_RATING_MU,
   DEFAULT_RATING_SIGMA,
@@ -14,18 +11,11 @@ import {
   type PlayerStats,
 } from '../../src/db/schema.js';
 import { recordMatchResults, type RecordMatchResultsArgs } from '../../src/play/results.js';
+import { useTempDatabase } from '../support/temp-db.js';
 
-let dir: string;
 let handle: DatabaseHandle;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'bot-results-test-'));
-  handle = openDatabase(join(dir, 'bot.sqlite'));
-});
-
-afterEach(() => {
-  handle.close();
-  rmSync(dir, { recursive: true, force: true });
+useTempDatabase('results', (database) => {
+  handle = database;
 });
 
 const NOW = 1_700_000_000_000;
