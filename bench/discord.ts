@@ -17,9 +17,10 @@
  *   update) and the other player clicks "Show my hand" on the board (a read,
  *   answered ephemerally). A first burst, which also opens ~500 HTTP
  *   connections, is reported apart; the next three are pooled (1,500).
- * - the bare bot: a discord.js client that only answers buttons with
- *   `interaction.update({ content: 'ok' })`, clicked the same way on DMs it
- *   sent (one per player); ratio = ours / bare.
+ * - the bare bot: a discord.js client that only answers buttons — an
+ *   `update({ content: 'ok' })` in a DM, an ephemeral `reply` in a channel —
+ *   given the same click stream (one DM button and one channel button per
+ *   match); ratio = ours / bare.
  * - RSS: our bot alone in a child process (bench/discord-rss.ts), with
  *   1,000 live matches.
  *
