@@ -51,7 +51,10 @@ async function onComponent(interaction: ComponentInteraction, services: BotServi
   const page = parseLeaderboardId(interaction.customId);
   if (page && uis[page.game]) {
     if (!interaction.inGuild()) return void (await interaction.reply(ephemeral(UNKNOWN_COMPONENT)));
-    await interaction.update(leaderboardMessage(services, interaction.guildId, page.game, page.page));
+    const message = leaderboardMessage(services, interaction.guildId, page.game, page.page);
+    // Only a leaderboard message turns its page; a forged id elsewhere gets the page privately.
+    if (isLeaderboardMessage(interaction)) await interaction.update(message);
+    else await interaction.reply(ephemeral(message));
     return;
   }
   const parsed = parseCustomId(interaction.customId);
@@ -63,6 +66,12 @@ async function onComponent(interaction: ComponentInteraction, services: BotServi
   if (isPlatformAction(choice)) await onPlatformAction(interaction, services, parsed, choice);
   else if (isMenuStep(choice)) await onMenuStep(interaction, services, parsed, choice);
   else await onMove(interaction, services, parsed, choice);
+}
+
+function isLeaderboardMessage(interaction: ComponentInteraction): boolean {
+  return interaction.message.components.some(
+    (row) => 'components' in row && row.components.some((c) => 'customId' in c && typeof c.customId === 'string' && c.customId.startsWith('lb:')),
+  );
 }
 
 /**
@@ -117,7 +126,9 @@ async function onPlatformAction(interaction: ComponentInteraction, services: Bot
   // Lobby buttons live on the lobby message in its channel, nowhere else.
   const { play } = services;
   const lobby = getMatch(play.database.db, parsed.matchId);
-  if (!interaction.inGuild() || !lobby || lobby.channelId !== interaction.channelId) {
+  // Lobby buttons only act from the lobby message itself (its id is stored right after it is posted).
+  const onLobbyMessage = lobby?.boardMessageId === null || lobby?.boardMessageId === interaction.message.id;
+  if (!interaction.inGuild() || !lobby || lobby.channelId !== interaction.channelId || !onLobbyMessage) {
     return void (await interaction.reply(ephemeral(UNKNOWN_COMPONENT)));
   }
   const userId = interaction.user.id;

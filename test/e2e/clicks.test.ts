@@ -120,3 +120,22 @@ describe('clicks', () => {
     expect(getMatch(h.database.db, matchId)!.version).toBeGreaterThan(now.match.version);
   });
 });
+
+describe('forged ids on the wrong message', () => {
+  it('a leaderboard or lobby id clicked on the board never replaces the board', async () => {
+    await h.settle();
+    const match = getMatch(h.database.db, matchId)!;
+    const board = h.fake.message(match.boardMessageId!)!;
+    const before = JSON.stringify(board.embeds);
+    const page = await h.fake.clickButton({ user: h.users[0]!, message: board, customId: 'lb:loners:0', unchecked: true });
+    expect(page.ephemeral).toBe(true);
+    // A real lobby in another channel, its Join id replayed on this board.
+    const other = h.fake.addTextChannel(h.guild, 'other');
+    const lobby = (await h.fake.slashCommand({ user: h.users[0]!, channelId: other.id, name: 'loners', subcommand: 'start' })).message()!;
+    await h.settle();
+    const join = componentsOf(lobby).find((c) => idAction(c.customId) === '!join')!;
+    const forged = await h.fake.clickButton({ user: h.users[1]!, message: board, customId: join.customId, unchecked: true });
+    expect(forged.ephemeral).toBe(true);
+    expect(JSON.stringify(h.fake.message(board.id)!.embeds)).toBe(before);
+  });
+});
