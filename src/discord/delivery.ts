@@ -113,25 +113,34 @@ export class Delivery {
     this.markBoardShown(match.id, match.version);
   }
 
+  /** Every player's hand at once (their DMs are independent); one failure does not hold up the others. */
   private async syncHands(match: Match, players: MatchPlayer[]): Promise<void> {
-    const engine = games[match.game];
-    const toAct = match.status === 'active' ? engine?.toAct(match.state) : null;
-    for (const player of players) {
-      if (player.dmClosed) continue;
-      const newTurn = toAct === player.seat && !player.forfeited && player.handPostedVersion < match.turnStartedVersion;
-      if (!newTurn && player.handVersion >= match.version) continue;
-      const payload = handPayload(match, players, player.seat, this.names);
-      if (newTurn || !player.handMessageId) {
-        const sent = await this.sendDirect(match, player, payload);
-        if (!sent) continue;
-        updatePlayer(this.play.database.db, match.id, player.seat, { handMessageId: sent.id, handPostedVersion: match.version, handVersion: match.version });
-        // The previous hand message keeps its text but loses its buttons: only the newest is live.
-        if (player.handMessageId && player.dmChannelId) await this.editMessage(player.dmChannelId, player.handMessageId, { components: [] }).catch(() => undefined);
-      } else if (player.dmChannelId) {
+    const toAct = match.status === 'active' ? games[match.game]?.toAct(match.state) : null;
+    const results = await Promise.allSettled(players.map((player) => this.syncHand(match, players, player, toAct === player.seat)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  private async syncHand(match: Match, players: MatchPlayer[], player: MatchPlayer, toAct: boolean): Promise<void> {
+    if (player.dmClosed) return;
+    const newTurn = toAct && !player.forfeited && player.handPostedVersion < match.turnStartedVersion;
+    if (!newTurn && player.handVersion >= match.version) return;
+    const payload = handPayload(match, players, player.seat, this.names);
+    if (!newTurn && player.handMessageId && player.dmChannelId) {
+      try {
         await this.editMessage(player.dmChannelId, player.handMessageId, payload);
         updatePlayer(this.play.database.db, match.id, player.seat, { handVersion: match.version });
+        return;
+      } catch (err) {
+        // A hand message the player deleted is simply sent again.
+        if (!(err instanceof DiscordAPIError) || err.code !== UNKNOWN_MESSAGE) throw err;
       }
     }
+    const sent = await this.sendDirect(match, player, payload);
+    if (!sent) return;
+    updatePlayer(this.play.database.db, match.id, player.seat, { handMessageId: sent.id, handPostedVersion: match.version, handVersion: match.version });
+    // The previous hand message keeps its text but loses its buttons: only the newest is live.
+    if (player.handMessageId && player.dmChannelId) await this.editMessage(player.dmChannelId, player.handMessageId, { components: [] }).catch(() => undefined);
   }
 
   /** Sends a DM, opening the channel once; a player with closed DMs is switched to the board's hand button. */

@@ -55,6 +55,23 @@ describe('hand DMs', () => {
     }
   });
 
+  it('a hand message the player deleted is sent again at the next change', async () => {
+    h = await startHarness({ players: 3, seeds: ['deleted-dm'] });
+    const matchId = await startLonersMatch(h, h.users);
+    const turn = turnOf(h, matchId);
+    // Two seats on: still waiting after this move, so their hand is edited, not re-posted for a new turn.
+    const waitingId = turn.players[(turn.seat! + 2) % 3]!.userId;
+    const waiting = h.users.find((u) => u.id === waitingId)!;
+    const gone = h.fake.latestDm(waiting)!;
+    await fetch(`${h.fake.apiUrl}/v10/channels/${gone.channelId}/messages/${gone.id}`, { method: 'DELETE', headers: { Authorization: `Bot ${h.fake.token}` } });
+    expect(h.fake.message(gone.id)!.deleted).toBe(true);
+    await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, makeRand(6), ['r', 'f']);
+    await h.settle();
+    const fresh = h.fake.latestDm(waiting)!;
+    expect(fresh.id).not.toBe(gone.id);
+    expect(JSON.stringify(fresh.embeds)).toContain('Your hand');
+  });
+
   it('a 30-card hand stays within Discord limits and every retreat place, even past 25, is reachable', async () => {
     h = await startHarness({ players: 2, seeds: ['big-hand'] });
     const matchId = await startLonersMatch(h, h.users);

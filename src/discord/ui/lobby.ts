@@ -32,7 +32,7 @@ export function renderLobby(match: Match, players: MatchPlayer[], info: LobbyInf
           `Players (${players.length}/${info.maxPlayers}, ${info.minPlayers} needed):`,
           seated,
           info.optionsText ? `\n${info.optionsText}` : '',
-          open ? `\nThe host starts when ready. The lobby closes after 15 idle minutes <t:${Math.floor((match.lobbyExpiresAt ?? 0) / 1000)}:R>.` : `\n${closedText}`,
+          open ? `\nThe host starts when ready. Left idle, the lobby closes <t:${Math.floor((match.lobbyExpiresAt ?? 0) / 1000)}:R>.` : `\n${closedText}`,
         ].join('\n'),
         color: 0x5865f2,
       },
