@@ -139,8 +139,15 @@ export class Delivery {
     const sent = await this.sendDirect(match, player, payload);
     if (!sent) return;
     updatePlayer(this.play.database.db, match.id, player.seat, { handMessageId: sent.id, handPostedVersion: match.version, handVersion: match.version });
-    // The previous hand message keeps its text but loses its buttons: only the newest is live.
-    if (player.handMessageId && player.dmChannelId) await this.editMessage(player.dmChannelId, player.handMessageId, { components: [] }).catch(() => undefined);
+    // The previous hand message keeps its text; its controls are greyed out: only the newest is live.
+    if (player.handMessageId && player.dmChannelId) await this.freeze(player.dmChannelId, player.handMessageId).catch(() => undefined);
+  }
+
+  /** Disables every button and select of a message we sent, leaving the rest as it was. */
+  private async freeze(channelId: string, messageId: string): Promise<void> {
+    const message = (await this.client.rest.get(Routes.channelMessage(channelId, messageId))) as { components?: unknown[] };
+    const components = disableAll(message.components ?? []);
+    await this.editMessage(channelId, messageId, { components } as MessagePayload);
   }
 
   /** Sends a DM, opening the channel once; a player with closed DMs is switched to the board's hand button. */
@@ -231,4 +238,13 @@ export class Delivery {
       db.delete(outbox).where(eq(outbox.id, row.id)).run();
     }
   }
+}
+
+/** A copy of message components with every interactive one disabled (rows are walked, not changed). */
+export function disableAll(components: unknown[]): unknown[] {
+  return components.map((component) => {
+    const c = component as { components?: unknown[]; custom_id?: string };
+    if (Array.isArray(c.components)) return { ...c, components: disableAll(c.components) };
+    return c.custom_id === undefined ? c : { ...c, disabled: true };
+  });
 }
