@@ -11,6 +11,7 @@ import { challengeBest, challengeScores, dailyChallenge } from '../play/challeng
 import { settingsOf } from '../play/game-settings.js';
 import { startSoloRun, utcDay } from '../play/solo.js';
 import { updateMatch } from '../play/store.js';
+import { missingChannelPermissions, missingPermissionsText } from './permissions.js';
 import { boardPayload, lobbyPayload } from './render.js';
 import type { BotServices } from './services.js';
 import { renderChallengeBoard, renderLeaderboard } from './ui/leaderboard.js';
@@ -22,6 +23,11 @@ const ephemeral = (content: string) => ({ content, flags: MessageFlags.Ephemeral
 export async function startLobbyCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string, options: object): Promise<void> {
   if (!interaction.inGuild()) {
     await interaction.reply(ephemeral('Start a game in a server channel, not in DMs.'));
+    return;
+  }
+  const missing = missingChannelPermissions(interaction);
+  if (missing.length) {
+    await interaction.reply(ephemeral(missingPermissionsText(missing)));
     return;
   }
   const res = openLobby(services.play, { game, guildId: interaction.guildId, channelId: interaction.channelId, hostUserId: interaction.user.id, options });
@@ -88,6 +94,11 @@ export async function challengeBoardCommand(interaction: ChatInputCommandInterac
 export async function startSoloCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string, options: object, daily: boolean): Promise<void> {
   if (!interaction.inGuild()) {
     await interaction.reply(ephemeral('Start a game in a server channel, not in DMs.'));
+    return;
+  }
+  const missing = missingChannelPermissions(interaction);
+  if (missing.length) {
+    await interaction.reply(ephemeral(missingPermissionsText(missing)));
     return;
   }
   const challenge = daily ? dailyChallenge(game, utcDay(services.play.now())) : undefined;

@@ -1,4 +1,5 @@
 /** The lobby on Discord: one per channel, who may start and cancel, idle closing, options. */
+import { PermissionFlagsBits } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { matches, matchPlayers } from '../../src/db/schema.js';
 import { recordMatchResults } from '../../src/play/results.js';
@@ -111,6 +112,17 @@ describe('the Loners lobby', () => {
     board = h.fake.message(board.id)!;
     expect(JSON.stringify(board.embeds)).toContain('Page 2/3');
     expect(JSON.stringify(board.embeds)).toContain('**11.**');
+  });
+
+  it('refuses to open a game where the bot cannot post, naming the missing permissions', async () => {
+    h = await startHarness({ players: 1 });
+    const everyone = h.guild.roles.find((r) => r.id === h!.guild.everyoneRoleId)! as { permissions: bigint };
+    everyone.permissions &= ~PermissionFlagsBits.EmbedLinks;
+    for (const [name, subcommand] of [['loners', 'start'], ['scoundrel', 'play']] as const) {
+      const answer = await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name, subcommand });
+      expect(answer.ephemeral).toBe(true);
+      expect(answer.content).toContain('**Embed Links**');
+    }
   });
 
   it('/loners rules answers privately', async () => {
