@@ -13,6 +13,8 @@ import { startSoloRun, utcDay } from '../play/solo.js';
 import { updateMatch } from '../play/store.js';
 import { missingChannelPermissions, missingPermissionsText } from './permissions.js';
 import { boardPayload, lobbyPayload } from './render.js';
+import type { MessagePayload } from './ui/types.js';
+import type { Match } from '../db/schema.js';
 import type { BotServices } from './services.js';
 import { renderChallengeBoard, renderLeaderboard } from './ui/leaderboard.js';
 import { LOBBY_REFUSALS } from './ui/refusals.js';
@@ -20,26 +22,30 @@ import { uis } from './ui/registry.js';
 
 const ephemeral = (content: string) => ({ content, flags: MessageFlags.Ephemeral as const });
 
+/** Games run in server channels where the bot can post; otherwise the caller is told why not. */
+async function canHostGames(interaction: ChatInputCommandInteraction): Promise<boolean> {
+  const missing = interaction.inGuild() ? missingChannelPermissions(interaction) : [];
+  if (interaction.inGuild() && missing.length === 0) return true;
+  await interaction.reply(ephemeral(interaction.inGuild() ? missingPermissionsText(missing) : 'Start a game in a server channel, not in DMs.'));
+  return false;
+}
+
+/** Posts a match's first public message as the command's reply and remembers it as the board. */
+async function replyWithBoard(interaction: ChatInputCommandInteraction, services: BotServices, match: Match, payload: MessagePayload): Promise<void> {
+  // Nobody is pinged by the message they just asked for.
+  const response = await interaction.reply({ ...payload, allowedMentions: { parse: [] }, withResponse: true });
+  const messageId = response.resource?.message?.id;
+  if (messageId) updateMatch(services.play.database.db, match.id, { boardMessageId: messageId, boardPostedAt: services.play.now(), boardVersion: match.version });
+}
+
 export async function startLobbyCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string, options: object): Promise<void> {
-  if (!interaction.inGuild()) {
-    await interaction.reply(ephemeral('Start a game in a server channel, not in DMs.'));
-    return;
-  }
-  const missing = missingChannelPermissions(interaction);
-  if (missing.length) {
-    await interaction.reply(ephemeral(missingPermissionsText(missing)));
-    return;
-  }
+  if (!interaction.inGuild() || !(await canHostGames(interaction))) return;
   const res = openLobby(services.play, { game, guildId: interaction.guildId, channelId: interaction.channelId, hostUserId: interaction.user.id, options });
   if (!res.ok) {
     await interaction.reply(ephemeral(LOBBY_REFUSALS[res.reason]));
     return;
   }
-  const response = await interaction.reply({ ...lobbyPayload(res.match, res.players), withResponse: true });
-  const messageId = response.resource?.message?.id;
-  if (messageId) {
-    updateMatch(services.play.database.db, res.match.id, { boardMessageId: messageId, boardPostedAt: services.play.now(), boardVersion: res.match.version });
-  }
+  await replyWithBoard(interaction, services, res.match, lobbyPayload(res.match, res.players));
 }
 
 export async function leaveCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string): Promise<void> {
@@ -92,15 +98,7 @@ export async function challengeBoardCommand(interaction: ChatInputCommandInterac
  * run itself goes to their DMs (or behind "Show my hand" when DMs are closed).
  */
 export async function startSoloCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string, options: object, daily: boolean): Promise<void> {
-  if (!interaction.inGuild()) {
-    await interaction.reply(ephemeral('Start a game in a server channel, not in DMs.'));
-    return;
-  }
-  const missing = missingChannelPermissions(interaction);
-  if (missing.length) {
-    await interaction.reply(ephemeral(missingPermissionsText(missing)));
-    return;
-  }
+  if (!interaction.inGuild() || !(await canHostGames(interaction))) return;
   const challenge = daily ? dailyChallenge(game, utcDay(services.play.now())) : undefined;
   const res = startSoloRun(services.play, { game, guildId: interaction.guildId, channelId: interaction.channelId, userId: interaction.user.id, options, challenge });
   if (!res.ok) {
@@ -109,11 +107,7 @@ export async function startSoloCommand(interaction: ChatInputCommandInteraction,
   }
   const board = boardPayload(res.match, res.players, services.names);
   const intro = daily ? `📅 <@${interaction.user.id}> entered today's daily dungeon.` : `<@${interaction.user.id}> entered the dungeon.`;
-  const response = await interaction.reply({ ...board, content: intro, allowedMentions: { parse: [] }, withResponse: true });
-  const messageId = response.resource?.message?.id;
-  if (messageId) {
-    updateMatch(services.play.database.db, res.match.id, { boardMessageId: messageId, boardPostedAt: services.play.now(), boardVersion: res.match.version });
-  }
+  await replyWithBoard(interaction, services, res.match, { ...board, content: intro });
   services.delivery.sync(res.match.id);
 }
 
