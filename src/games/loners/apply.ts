@@ -8,7 +8,8 @@ import type { LonersAction, LonersCard, LonersState } from './types.js';
 
 export function applyAction(state: LonersState, seat: number, action: LonersAction): ApplyResult<LonersState> {
   const result = applyChecked(state, seat, action);
-  if (result.ok) result.state.recent = withRecent(state.recent, result.state.lastAction);
+  // The board's log covers the current round: a new deal starts it afresh (the round's end is announced).
+  if (result.ok) result.state.recent = result.state.round === state.round ? withRecent(state.recent, result.state.lastAction) : [];
   return result;
 }
 

@@ -17,7 +17,9 @@ export function forfeitSeat(state: LonersState, seat: number): LonersState {
   if (countActive(s.active) === 1) return endMatch(s, nextActiveSeat(seat, s.active) as number);
   if (state.toAct !== seat) return s;
   s.pendingPickup = false; // their hand is gone, so is the pick-up
-  return passTurn(s, seat);
+  const next = passTurn(s, seat);
+  if (next.round !== state.round) next.recent = []; // a stalemate dealt a new round
+  return next;
 }
 
 /**

@@ -70,7 +70,7 @@ export interface LonersState {
   /** false for a seat that forfeited: its turns are skipped. */
   active: boolean[];
   lastAction: LastAction | null;
-  /** The last few public actions, oldest first (the board's log). */
+  /** The last few public actions of the current round, oldest first (the board's log). */
   recent: LastAction[];
   /** Set when the last action ended a round. */
   lastRound: RoundResult | null;

@@ -24,6 +24,9 @@ describe('going out', () => {
     expect(s.hands.map((h) => h.length)).toEqual([11, 11]);
     expect(s.circle).toHaveLength(6);
     expect(loners.outcome(s)).toBeNull();
+    // The board's log starts afresh with the new round; the winning play is in lastAction.
+    expect(loners.view(s, null).recent).toEqual([]);
+    expect(s.lastAction).toMatchObject({ seat: 0, type: 'fight', crew: [2, 3, 4, 5, 6] });
   });
 
   it('recruiting the last Loner with one\'s last cards wins at once', () => {
