@@ -2,7 +2,7 @@
  * The running bot: client, interaction router, delivery, turn clock and
  * command sync. `npm start` and the end-to-end tests start it the same way.
  */
-import { Client, GatewayIntentBits, Options } from 'discord.js';
+import { Client, GatewayIntentBits } from 'discord.js';
 import { inArray, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -39,12 +39,7 @@ export interface Bot {
 
 export async function startBot(opts: BotOptions): Promise<Bot> {
   const { config, database, log } = opts;
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
-    // Everything lives in SQLite and goes out through REST: discord.js need not keep messages or members.
-    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0, GuildMemberManager: 0, ReactionManager: 0 }),
-    ...(config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {}),
-  });
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {}) });
   const play = playContext(database, {
     turnTimeoutMs: config.turnTimeoutSeconds * 1000,
     lobbyIdleMs: config.lobbyIdleMinutes * 60_000,
