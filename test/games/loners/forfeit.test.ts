@@ -53,6 +53,37 @@ describe('forfeit', () => {
   });
 });
 
+describe('forfeit edge cases (rules silent: what a player would expect)', () => {
+  it('when the aggressor leaves, the Street clears once all remaining players retreated, and the next player leads', () => {
+    let s = deal({
+      firstSeat: 0,
+      circle: [1, 1, 1, 1, 1, 1, 1],
+      hands: [[7, 7, ...filler(8, 1, 3)], filler(10, 1, 3), filler(10, 1, 3)],
+    });
+    s = play(s, 0, 'f0.1'); // seat 0 is the aggressor
+    s = forfeit(s, 0);
+    expect(s.toAct).toBe(1);
+    s = play(s, 1, 'r0.0');
+    expect(s.street).not.toBeNull();
+    s = play(s, 2, 'r0.0');
+    expect(s.street).toBeNull(); // everyone still in retreated
+    expect(s.toAct).toBe(1); // the aggressor is gone: the next player leads
+  });
+
+  it('a player who leaves while they must pick up the Loners takes nothing; play passes on', () => {
+    let s = deal({ circle: [1, 2, 3, 4, 5, 6, 7], hands: [[1, 2, 3, 4, 5, 6, 7, 1, 2, 3], filler(10, 1, 3), filler(10, 1, 3)] });
+    s = play(s, 0, 'f0.6');
+    s = play(s, 1, 'r6.10');
+    s = play(s, 2, 'r5.10');
+    s = play(s, 0, 'f0.2'); // hand empty with Loners left
+    expect(s.pendingPickup).toBe(true);
+    s = forfeit(s, 0);
+    expect(s.pendingPickup).toBe(false);
+    expect(s.circle).toEqual([1, 2, 3, 4, 5]);
+    expect(s.toAct).toBe(1);
+  });
+});
+
 describe('timeout action', () => {
   it('retreats with the available Loner at the end of the hand', () => {
     let s = deal({ circle: [1, 2, 3, 4, 5, 6], hands: [[7, ...filler(10, 1, 3)], filler(11, 1, 3)] });
