@@ -8,7 +8,7 @@ import type { Db } from '../db/connection.js';
 import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from './context.js';
 import { settingsOf, turnTimeoutOf } from './game-settings.js';
-import { getMatch, getPlayers, inTransaction, openMatchesInChannel, updateMatch } from './store.js';
+import { getMatch, getPlayers, insertMatch, inTransaction, openMatchesInChannel, updateMatch } from './store.js';
 
 export type LobbyRefusal =
   | 'unknown_game'
@@ -38,23 +38,18 @@ export function openLobby(
       const busy = openMatchesInChannel(db, args.channelId).find((m) => !settingsOf(m.game).solo);
       if (busy) return no('channel_busy', busy);
       const now = ctx.now();
-      const match = db
-        .insert(matches)
-        .values({
-          game: args.game,
-          guildId: args.guildId,
-          channelId: args.channelId,
-          hostUserId: args.hostUserId,
-          status: 'lobby',
-          options: args.options,
-          seed: ctx.newSeed(),
-          lobbyExpiresAt: now + ctx.lobbyIdleMs,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()
-        .get();
-      db.insert(matchPlayers).values({ matchId: match.id, seat: 0, userId: args.hostUserId, joinedAt: now }).run();
+      const match = insertMatch(db, {
+        game: args.game,
+        guildId: args.guildId,
+        channelId: args.channelId,
+        hostUserId: args.hostUserId,
+        status: 'lobby',
+        options: args.options,
+        seed: ctx.newSeed(),
+        lobbyExpiresAt: now + ctx.lobbyIdleMs,
+        createdAt: now,
+        updatedAt: now,
+      });
       return { ok: true, match, players: getPlayers(db, match.id) };
     });
 }

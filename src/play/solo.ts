@@ -4,7 +4,7 @@ import { games } from '../games/index.js';
 import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from './context.js';
 import { turnTimeoutOf } from './game-settings.js';
-import { getMatch, getPlayers, inTransaction } from './store.js';
+import { getPlayers, insertMatch, inTransaction } from './store.js';
 
 export interface Challenge {
   /** e.g. 'scoundrel-daily:2026-11-29'; one attempt per player. */
@@ -43,28 +43,23 @@ export function startSoloRun(
       const now = ctx.now();
       const seed = args.challenge?.seed ?? ctx.newSeed();
       const state = engine.setup({ players: 1, seed, options: args.options });
-      const match = db
-        .insert(matches)
-        .values({
-          game: args.game,
-          guildId: args.guildId,
-          channelId: args.channelId,
-          hostUserId: args.userId,
-          status: 'active',
-          options: args.options,
-          seed,
-          challenge: args.challenge?.id ?? null,
-          state,
-          version: 1,
-          turnStartedVersion: 1,
-          turnDeadline: now + turnTimeoutOf(args.game, ctx.turnTimeoutMs),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()
-        .get();
-      db.insert(matchPlayers).values({ matchId: match.id, seat: 0, userId: args.userId, joinedAt: now }).run();
-      return { ok: true, match: getMatch(db, match.id) as Match, players: getPlayers(db, match.id) };
+      const match = insertMatch(db, {
+        game: args.game,
+        guildId: args.guildId,
+        channelId: args.channelId,
+        hostUserId: args.userId,
+        status: 'active',
+        options: args.options,
+        seed,
+        challenge: args.challenge?.id ?? null,
+        state,
+        version: 1,
+        turnStartedVersion: 1,
+        turnDeadline: now + turnTimeoutOf(args.game, ctx.turnTimeoutMs),
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { ok: true, match, players: getPlayers(db, match.id) };
     });
 }
 

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { runImmediate, type Db } from '../db/connection.js';
 import { prepared } from '../db/prepared.js';
-import { matches, matchPlayers, outbox, type Match, type MatchPlayer } from '../db/schema.js';
+import { matches, matchPlayers, outbox, type Match, type MatchPlayer, type NewMatch } from '../db/schema.js';
 
 export const OPEN_STATUSES = ['lobby', 'active'] as const;
 
@@ -27,6 +27,13 @@ export function openMatchesInChannel(db: Db, channelId: string): Match[] {
     .where(and(eq(matches.channelId, channelId), inArray(matches.status, [...OPEN_STATUSES])))
     .orderBy(asc(matches.createdAt))
     .all();
+}
+
+/** Inserts a new match with its first player in seat 0 (the host, or the solo player). */
+export function insertMatch(db: Db, values: NewMatch & { hostUserId: string; createdAt: number }): Match {
+  const match = db.insert(matches).values(values).returning().get();
+  db.insert(matchPlayers).values({ matchId: match.id, seat: 0, userId: values.hostUserId, joinedAt: values.createdAt }).run();
+  return match;
 }
 
 export function updateMatch(db: Db, matchId: string, values: Partial<Match>): void {
