@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { matchActions, matches, matchPlayers } from './schema.js';
+import { matchActions, matches, matchPlayers, outbox } from './schema.js';
 
 const p = <T extends string>(name: T) => sql.placeholder(name);
 
@@ -33,6 +33,8 @@ function prepare(db: Db) {
       } as never)
       .where(eq(matches.id, p('id')))
       .prepare(),
+    /** Runs on every delivery sync, i.e. after every click. */
+    outbox: db.select().from(outbox).where(eq(outbox.matchId, p('matchId'))).orderBy(asc(outbox.id)).prepare(),
     handShown: db
       .update(matchPlayers)
       .set({ handVersion: p('version') } as never)

@@ -7,7 +7,7 @@
  * restart from what the database records as shown.
  */
 import { DiscordAPIError, Routes, type Client } from 'discord.js';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { games } from '../games/index.js';
 import { prepared } from '../db/prepared.js';
@@ -225,11 +225,11 @@ export class Delivery {
 
   private async drainOutbox(match: Match): Promise<void> {
     const { db } = this.play.database;
-    const rows = db.select().from(outbox).where(eq(outbox.matchId, match.id)).orderBy(asc(outbox.id)).all();
+    const rows = prepared(db).outbox.all({ matchId: match.id });
     for (const row of rows) {
       const body = { content: row.payload.content, allowed_mentions: { parse: ['users'] } };
-      const player = getPlayers(db, match.id).find((p) => p.userId === row.userId);
-      if (row.target === 'dm' && player && !player.dmClosed) {
+      const player = row.target === 'dm' ? getPlayers(db, match.id).find((p) => p.userId === row.userId) : undefined;
+      if (player && !player.dmClosed) {
         const sent = await this.sendDirect(match, player, body);
         if (!sent) await this.client.rest.post(Routes.channelMessages(match.channelId), { body: { ...body, content: `<@${player.userId}> ${body.content}` } });
       } else {
