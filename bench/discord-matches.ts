@@ -1,11 +1,53 @@
 /**
- * Helpers shared by the Discord bench and its memory child process: live
- * Loners matches opened through the play layer (as the lobby buttons would),
- * and the discord.js REST global limit, raised only for untimed setup work.
+ * Helpers shared by the Discord bench and its memory child process: our bot
+ * on a temp database, live Loners matches opened through the play layer (as
+ * the lobby buttons would), and the discord.js REST global limit, raised only
+ * for untimed setup work.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Client } from 'discord.js';
-import type { Bot } from '../src/discord/bot.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/connection.js';
+import { startBot, type Bot } from '../src/discord/bot.js';
+import type { LogLevel } from '../src/config.js';
+import { createLogger } from '../src/logger.js';
 import { joinLobby, openLobby, startMatch } from '../src/play/lobby.js';
+
+export interface BenchBot {
+  bot: Bot;
+  database: DatabaseHandle;
+  dbPath: string;
+  /** Stops the bot and removes its database. */
+  stop(): Promise<void>;
+}
+
+/** Our bot as production runs it (1 s board interval), on a fresh SQLite file, without the tick loop. */
+export async function startBenchBot(fake: { apiUrl: string; token: string }, label: string, logLevel: LogLevel = 'silent'): Promise<BenchBot> {
+  const dir = mkdtempSync(join(tmpdir(), `loners-${label}-`));
+  const dbPath = join(dir, 'bot.sqlite');
+  const database = openDatabase(dbPath);
+  let seed = 0;
+  const bot = await startBot({
+    config: loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent' }),
+    database,
+    log: createLogger(logLevel),
+    newSeed: () => `${label}-${seed++}`,
+    boardIntervalMs: 1000,
+    tickIntervalMs: null,
+  });
+  return {
+    bot,
+    database,
+    dbPath,
+    async stop() {
+      await bot.stop();
+      database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** One match to open: where it is played and its two players (the first hosts). */
 export interface MatchSpec {

@@ -7,16 +7,10 @@
  *
  * Protocol (IPC): receives one RssRequest, answers one RssReport, exits.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { count, eq, isNotNull } from 'drizzle-orm';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/connection.js';
 import { matches, matchPlayers } from '../src/db/schema.js';
-import { startBot } from '../src/discord/bot.js';
-import { createLogger } from '../src/logger.js';
-import { DISCORD_GLOBAL_LIMIT, openLiveMatches, setGlobalRestLimit, type MatchSpec } from './discord-matches.js';
+import { DISCORD_GLOBAL_LIMIT, openLiveMatches, setGlobalRestLimit, startBenchBot, type MatchSpec } from './discord-matches.js';
 
 export interface RssRequest {
   apiUrl: string;
@@ -63,18 +57,8 @@ const fileSize = (path: string) => {
 };
 
 async function run(req: RssRequest): Promise<RssReport> {
-  const dir = mkdtempSync(join(tmpdir(), 'loners-bench-rss-'));
-  const dbPath = join(dir, 'bot.sqlite');
-  const database = openDatabase(dbPath);
-  let seed = 0;
-  const bot = await startBot({
-    config: loadConfig({ DISCORD_TOKEN: req.token, DISCORD_API_URL: req.apiUrl, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent' }),
-    database,
-    log: createLogger('silent'),
-    newSeed: () => `bench-rss-${seed++}`,
-    boardIntervalMs: 1000,
-    tickIntervalMs: null,
-  });
+  const bench = await startBenchBot({ apiUrl: req.apiUrl, token: req.token }, 'bench-rss');
+  const { bot, dbPath } = bench;
   try {
     await new Promise((r) => setTimeout(r, 200));
     const before = sample();
@@ -85,7 +69,7 @@ async function run(req: RssRequest): Promise<RssReport> {
     setGlobalRestLimit(bot.client, DISCORD_GLOBAL_LIMIT);
     const setupMs = performance.now() - start;
     const after = sample();
-    const { db } = database;
+    const { db } = bench.database;
     const live = db.select({ n: count() }).from(matches).where(eq(matches.status, 'active')).all()[0]?.n ?? 0;
     const hands = db.select({ n: count() }).from(matchPlayers).where(isNotNull(matchPlayers.handMessageId)).all()[0]?.n ?? 0;
     return {
@@ -98,9 +82,7 @@ async function run(req: RssRequest): Promise<RssReport> {
       setupMs,
     };
   } finally {
-    await bot.stop();
-    database.close();
-    rmSync(dir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 

@@ -32,20 +32,15 @@
  * bot's error log.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ButtonStyle, Client, ComponentType, GatewayIntentBits, MessageFlags, Routes } from 'discord.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/connection.js';
-import { startBot, type Bot } from '../src/discord/bot.js';
+import type { LogLevel } from '../src/config.js';
+import type { Bot } from '../src/discord/bot.js';
 import { parseCustomId } from '../src/discord/custom-id.js';
 import { games } from '../src/games/index.js';
-import { createLogger } from '../src/logger.js';
 import { getMatch, getPlayers } from '../src/play/store.js';
 import { componentsOf, startFakeDiscord, type FakeDiscord, type FakeUser, type InteractionAnswer } from '../test/support/fake-discord/index.js';
-import { DISCORD_GLOBAL_LIMIT, openLiveMatches, setGlobalRestLimit, type MatchSpec } from './discord-matches.js';
+import { DISCORD_GLOBAL_LIMIT, openLiveMatches, setGlobalRestLimit, startBenchBot, type MatchSpec } from './discord-matches.js';
 import type { MemorySample, RssReport, RssRequest } from './discord-rss.js';
 import { PhaseProfiler } from './cpu-profile.js';
 
@@ -282,19 +277,9 @@ function choices(fake: FakeDiscord, messageId: string): { customId: string; valu
 }
 
 async function measureOurs(fake: FakeDiscord, world: World, profiler: PhaseProfiler): Promise<OurFigures> {
-  const dir = mkdtempSync(join(tmpdir(), 'loners-bench-'));
-  const dbPath = join(dir, 'bot.sqlite');
-  const database = openDatabase(dbPath);
-  let seed = 0;
-  const bot = await startBot({
-    config: loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent' }),
-    database,
-    log: createLogger((process.env.BENCH_BOT_LOG as 'silent') ?? 'silent'),
-    newSeed: () => `bench-${seed++}`,
-    boardIntervalMs: 1000,
-    tickIntervalMs: null,
-  });
-  const { db } = database;
+  const bench = await startBenchBot(fake, 'bench', (process.env.BENCH_BOT_LOG as LogLevel | undefined) ?? 'silent');
+  const { bot } = bench;
+  const { db } = bench.database;
   const userOf = (id: string) => {
     const u = world.users.get(id);
     if (!u) throw new Error(`unknown user ${id}`);
@@ -432,9 +417,7 @@ async function measureOurs(fake: FakeDiscord, world: World, profiler: PhaseProfi
       restDuringBurst: Math.round(restDuringBurst / BURST_ROUNDS),
     };
   } finally {
-    await bot.stop();
-    database.close();
-    rmSync(dir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
