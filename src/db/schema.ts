@@ -121,6 +121,8 @@ export const matchPlayers = sqliteTable(
     /** Version at which the current hand message was posted, and the version it shows. */
     handPostedVersion: integer('hand_posted_version').notNull().default(-1),
     handVersion: integer('hand_version').notNull().default(-1),
+    /** Hash of the payload the hand message shows: a hand is edited only when what it would show changed. */
+    handHash: text('hand_hash'),
     joinedAt: integer('joined_at').notNull().default(nowMs),
   },
   (t) => [
@@ -226,6 +228,15 @@ export const outbox = sqliteTable(
   },
   (t) => [index('outbox_match_idx').on(t.matchId)],
 );
+
+/**
+ * A user's DM channel with the bot (Discord keeps it stable): opened once per
+ * user, not once per match, so a new match costs no channel requests.
+ */
+export const dmChannels = sqliteTable('dm_channels', {
+  userId: text('user_id').primaryKey(),
+  channelId: text('channel_id').notNull(),
+});
 
 /** Small key/value store (e.g. the hash of the registered slash commands). */
 export const meta = sqliteTable('meta', {
