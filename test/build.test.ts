@@ -1,0 +1,68 @@
+/**
+ * The compiled build (`npm run build`, tsconfig.build.json) into a temporary
+ * folder: it compiles, its ES modules all resolve under plain node (no tsx),
+ * and the compiled database code finds the migrations next to the build.
+ * About 5 s (one tsc run).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from './support/bot-process.js';
+
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+let out = '';
+
+beforeAll(() => {
+  out = mkdtempSync(join(tmpdir(), 'loners-build-'));
+  execFileSync(process.execPath, [tsc, '-p', join(PROJECT_ROOT, 'tsconfig.build.json'), '--outDir', out], { cwd: PROJECT_ROOT, stdio: 'pipe' });
+  // node_modules/ and migrations/ where the compiled code looks for them (as dist/ finds them in the project or the image).
+  symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(out, 'node_modules'), 'dir');
+  cpSync(join(PROJECT_ROOT, 'migrations'), join(out, 'migrations'), { recursive: true });
+}, 60_000);
+
+afterAll(() => {
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+/** Runs a compiled entry point with plain node and only the environment given. */
+function runCompiled(args: string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, args, {
+    cwd: out,
+    env: { PATH: process.env.PATH ?? '', DOTENV_CONFIG_PATH: '/nonexistent/.env', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+describe('compiled build', () => {
+  it('emits the entry points and no tests, bench or scripts', () => {
+    for (const file of ['src/index.js', 'src/deploy-commands.js', 'src/db/connection.js', 'commands/index.js']) {
+      expect(existsSync(join(out, file)), file).toBe(true);
+    }
+    for (const dir of ['test', 'bench', 'scripts']) expect(existsSync(join(out, dir)), dir).toBe(false);
+  });
+
+  it.each(['src/index.js', 'src/deploy-commands.js'])('%s loads under plain node and refuses to start without a token', (entry) => {
+    const run = runCompiled([entry]);
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stderr).toContain('DISCORD_TOKEN');
+    expect(run.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|ERR_UNKNOWN_FILE_EXTENSION|SyntaxError/);
+  });
+
+  it('finds the migrations from the compiled database code and applies them', () => {
+    const connection = pathToFileURL(join(out, 'src/db/connection.js')).href;
+    const script = `
+      const { openDatabase } = await import(${JSON.stringify(connection)});
+      const handle = openDatabase(':memory:');
+      const tables = handle.sqlite.prepare("select name from sqlite_master where type = 'table'").all().map((r) => r.name);
+      handle.close();
+      console.log(JSON.stringify(tables));`;
+    const run = runCompiled(['--input-type=module', '-e', script]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(expect.arrayContaining(['matches', 'match_players', '__drizzle_migrations']));
+  });
+});
