@@ -37,8 +37,8 @@ function prepare(db: Db) {
     outbox: db.select().from(outbox).where(eq(outbox.matchId, p('matchId'))).orderBy(asc(outbox.id)).prepare(),
     handShown: db
       .update(matchPlayers)
-      .set({ handVersion: p('version') } as never)
-      .where(and(eq(matchPlayers.matchId, p('matchId')), eq(matchPlayers.seat, p('seat')), sql`${matchPlayers.handVersion} < ${p('version')}`))
+      .set({ handVersion: p('version'), handHash: p('hash') } as never)
+      .where(and(eq(matchPlayers.matchId, p('matchId')), eq(matchPlayers.seat, p('seat')), sql`${matchPlayers.handVersion} <= ${p('version')}`))
       .prepare(),
   };
 }

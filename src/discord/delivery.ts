@@ -13,8 +13,8 @@ import { games } from '../games/index.js';
 import { prepared } from '../db/prepared.js';
 import { matches, outbox, type Match, type MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from '../play/context.js';
-import { getMatch, getPlayers, queueChannelMessage, updatePlayer } from '../play/store.js';
-import { boardPayload, handPayload, lobbyPayload, type Names } from './render.js';
+import { getDmChannel, getMatch, getPlayers, queueChannelMessage, saveDmChannel, updatePlayer } from '../play/store.js';
+import { boardPayload, handPayload, lobbyPayload, payloadHash, type Names } from './render.js';
 import type { MessagePayload } from './ui/types.js';
 
 export interface DeliveryOptions {
@@ -71,11 +71,14 @@ export class Delivery {
     this.boardTimers.clear();
   }
 
-  /** Records that the clicked message already shows `version` (it was updated in the answer). */
-  markHandShown(matchId: string, seat: number, messageId: string | null, version: number, players?: MatchPlayer[]): void {
+  /**
+   * Records what the clicked hand message now shows: the interaction answer
+   * replaced it with `payload` at `version`, so delivery need not edit it.
+   */
+  markHandShown(matchId: string, seat: number, messageId: string | null, version: number, payload: MessagePayload, players?: MatchPlayer[]): void {
     const player = (players ?? getPlayers(this.play.database.db, matchId))[seat];
     if (!player || !messageId || player.handMessageId !== messageId) return;
-    prepared(this.play.database.db).handShown.run({ matchId, seat, version });
+    prepared(this.play.database.db).handShown.run({ matchId, seat, version, hash: payloadHash(payload) });
   }
 
   markBoardShown(matchId: string, version: number): void {
@@ -121,56 +124,69 @@ export class Delivery {
     if (failed) throw failed.reason;
   }
 
+  /**
+   * A player's hand message follows the REST budget: a NEW message (so Discord
+   * notifies) only when their turn starts, an edit only when what the hand
+   * shows changed (the board carries the public state), nothing otherwise.
+   * The player's own click already updated their message for free.
+   */
   private async syncHand(match: Match, players: MatchPlayer[], player: MatchPlayer, toAct: boolean): Promise<void> {
     if (player.dmClosed) return;
     const newTurn = toAct && !player.forfeited && player.handPostedVersion < match.turnStartedVersion;
     if (!newTurn && player.handVersion >= match.version) return;
     const payload = handPayload(match, players, player.seat, this.names);
+    const hash = payloadHash(payload);
+    const shown = () => prepared(this.play.database.db).handShown.run({ matchId: match.id, seat: player.seat, version: match.version, hash });
     if (!newTurn && player.handMessageId && player.dmChannelId) {
+      if (hash === player.handHash) return void shown();
       try {
         await this.editMessage(player.dmChannelId, player.handMessageId, payload);
-        updatePlayer(this.play.database.db, match.id, player.seat, { handVersion: match.version });
-        return;
+        return void shown();
       } catch (err) {
         // A hand message the player deleted is simply sent again.
         if (!(err instanceof DiscordAPIError) || err.code !== UNKNOWN_MESSAGE) throw err;
       }
     }
-    const sent = await this.sendDirect(match, player, payload);
+    // The nonce makes a re-send after a crash (sent, but its id not yet saved) return the first copy.
+    const sent = await this.sendDirect(match, player, payload, `${match.id}:${player.seat}:${match.version}`);
     if (!sent) return;
-    updatePlayer(this.play.database.db, match.id, player.seat, { handMessageId: sent.id, handPostedVersion: match.version, handVersion: match.version });
-    // The previous hand message keeps its text; its controls are greyed out: only the newest is live.
-    if (player.handMessageId && player.dmChannelId) await this.freeze(player.dmChannelId, player.handMessageId).catch(() => undefined);
+    updatePlayer(this.play.database.db, match.id, player.seat, { handMessageId: sent.id, handPostedVersion: match.version, handVersion: match.version, handHash: hash });
   }
 
-  /** Disables every button and select of a message we sent, leaving the rest as it was. */
-  private async freeze(channelId: string, messageId: string): Promise<void> {
-    const message = (await this.client.rest.get(Routes.channelMessage(channelId, messageId))) as { components?: unknown[] };
-    const components = disableAll(message.components ?? []);
-    await this.editMessage(channelId, messageId, { components } as MessagePayload);
-  }
-
-  /** Sends a DM, opening the channel once; a player with closed DMs is switched to the board's hand button. */
-  private async sendDirect(match: Match, player: MatchPlayer, payload: MessagePayload): Promise<ApiMessage | null> {
+  /**
+   * Sends a DM (with `nonce` + `enforce_nonce`, so a repeat returns the first
+   * copy), opening the user's DM channel once for all their matches; a player
+   * with closed DMs is switched to the board's hand button.
+   */
+  private async sendDirect(match: Match, player: MatchPlayer, payload: MessagePayload, nonce: string): Promise<ApiMessage | null> {
+    const { db } = this.play.database;
     try {
-      let channelId = player.dmChannelId;
+      let channelId = player.dmChannelId ?? getDmChannel(db, player.userId);
       if (!channelId) {
         const channel = (await this.client.rest.post(Routes.userChannels(), { body: { recipient_id: player.userId } })) as { id: string };
         channelId = channel.id;
-        updatePlayer(this.play.database.db, match.id, player.seat, { dmChannelId: channelId });
+        saveDmChannel(db, player.userId, channelId);
+      }
+      if (player.dmChannelId !== channelId) {
+        updatePlayer(db, match.id, player.seat, { dmChannelId: channelId });
         player.dmChannelId = channelId;
       }
-      return (await this.client.rest.post(Routes.channelMessages(channelId), { body: payload })) as ApiMessage;
+      return await this.post(channelId, payload, nonce);
     } catch (err) {
       if (!(err instanceof DiscordAPIError) || err.code !== CANNOT_DM) throw err;
-      updatePlayer(this.play.database.db, match.id, player.seat, { dmClosed: true });
+      updatePlayer(db, match.id, player.seat, { dmClosed: true });
       queueChannelMessage(
-        this.play.database.db,
+        db,
         match.id,
         `📪 <@${player.userId}>, I cannot DM you, so your hand stays private behind **Show my hand** on the board. (To get DMs, allow direct messages from server members.)`,
       );
       return null;
     }
+  }
+
+  /** Posts a message; Discord returns the earlier message instead of a second one when the nonce was used already. */
+  private async post(channelId: string, payload: MessagePayload, nonce: string): Promise<ApiMessage> {
+    return (await this.client.rest.post(Routes.channelMessages(channelId), { body: { ...payload, nonce, enforce_nonce: true } })) as ApiMessage;
   }
 
   private async editMessage(channelId: string, messageId: string, payload: MessagePayload): Promise<void> {
@@ -216,7 +232,7 @@ export class Delivery {
         if (code !== OLD_MESSAGE_EDIT_LIMIT && code !== UNKNOWN_MESSAGE) throw err;
       }
     }
-    const sent = (await this.client.rest.post(Routes.channelMessages(match.channelId), { body: payload })) as ApiMessage;
+    const sent = await this.post(match.channelId, payload, `${match.id}:b:${match.version}`);
     this.play.database.db.update(matches).set({ boardMessageId: sent.id, boardPostedAt: this.play.now() }).where(eq(matches.id, matchId)).run();
     this.markBoardShown(match.id, match.version);
     // The old board goes away so its buttons cannot confuse anyone.
@@ -228,23 +244,15 @@ export class Delivery {
     const rows = prepared(db).outbox.all({ matchId: match.id });
     for (const row of rows) {
       const body = { content: row.payload.content, allowed_mentions: { parse: ['users'] } };
+      const nonce = `${match.id}:o:${row.id}`;
       const player = row.target === 'dm' ? getPlayers(db, match.id).find((p) => p.userId === row.userId) : undefined;
       if (player && !player.dmClosed) {
-        const sent = await this.sendDirect(match, player, body);
-        if (!sent) await this.client.rest.post(Routes.channelMessages(match.channelId), { body: { ...body, content: `<@${player.userId}> ${body.content}` } });
+        const sent = await this.sendDirect(match, player, body, nonce);
+        if (!sent) await this.post(match.channelId, { ...body, content: `<@${player.userId}> ${body.content}` }, nonce);
       } else {
-        await this.client.rest.post(Routes.channelMessages(match.channelId), { body });
+        await this.post(match.channelId, body, nonce);
       }
       db.delete(outbox).where(eq(outbox.id, row.id)).run();
     }
   }
-}
-
-/** A copy of message components with every interactive one disabled (rows are walked, not changed). */
-export function disableAll(components: unknown[]): unknown[] {
-  return components.map((component) => {
-    const c = component as { components?: unknown[]; custom_id?: string };
-    if (Array.isArray(c.components)) return { ...c, components: disableAll(c.components) };
-    return c.custom_id === undefined ? c : { ...c, disabled: true };
-  });
 }

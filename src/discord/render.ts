@@ -2,6 +2,7 @@
  * From stored matches to message payloads: the only place that turns state
  * into views (engine.view) before handing them to a game's renderers.
  */
+import { createHash } from 'node:crypto';
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 import { games } from '../games/index.js';
 import type { Match, MatchPlayer } from '../db/schema.js';
@@ -66,7 +67,7 @@ export function lobbyPayload(match: Match, players: MatchPlayer[]): MessagePaylo
   });
 }
 
-/** A previous hand message, frozen: the same content without its controls. */
-export function withoutComponents(payload: MessagePayload): MessagePayload {
-  return { ...payload, components: [] };
+/** A short fingerprint of a payload: equal payloads show the same message, so no edit is needed. */
+export function payloadHash(payload: MessagePayload): string {
+  return createHash('sha1').update(JSON.stringify(payload)).digest('base64url').slice(0, 22);
 }

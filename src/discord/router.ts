@@ -88,7 +88,7 @@ async function showHand(interaction: ComponentInteraction, services: BotServices
   const withNote = note ? { ...payload, content: note } : payload;
   if (isPrivateMessage(interaction) && !note) {
     await updateClicked(interaction, withNote);
-    services.delivery.markHandShown(seated.match.id, seated.seat, interaction.message.id, seated.match.version, seated.players);
+    services.delivery.markHandShown(seated.match.id, seated.seat, interaction.message.id, seated.match.version, withNote, seated.players);
   } else {
     await replyPrivately(interaction, withNote);
   }

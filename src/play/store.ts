@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { runImmediate, type Db } from '../db/connection.js';
 import { prepared } from '../db/prepared.js';
-import { matches, matchPlayers, outbox, type Match, type MatchPlayer, type NewMatch } from '../db/schema.js';
+import { dmChannels, matches, matchPlayers, outbox, type Match, type MatchPlayer, type NewMatch } from '../db/schema.js';
 
 export const OPEN_STATUSES = ['lobby', 'active'] as const;
 
@@ -45,6 +45,15 @@ export function updatePlayer(db: Db, matchId: string, seat: number, values: Part
     .set(values)
     .where(and(eq(matchPlayers.matchId, matchId), eq(matchPlayers.seat, seat)))
     .run();
+}
+
+/** The user's DM channel with the bot, if it was opened before (in any match). */
+export function getDmChannel(db: Db, userId: string): string | null {
+  return db.select({ channelId: dmChannels.channelId }).from(dmChannels).where(eq(dmChannels.userId, userId)).get()?.channelId ?? null;
+}
+
+export function saveDmChannel(db: Db, userId: string, channelId: string): void {
+  db.insert(dmChannels).values({ userId, channelId }).onConflictDoUpdate({ target: dmChannels.userId, set: { channelId } }).run();
 }
 
 export function queueChannelMessage(db: Db, matchId: string, content: string): void {

@@ -32,13 +32,14 @@ async function liveHand(h: Harness, matchId: string): Promise<void> {
 const dmsOf = (h: Harness, userIndex: number) => h.fake.messages(h.fake.dmChannel(h.users[userIndex]!).id);
 
 describe('hand DMs', () => {
-  it('the player whose turn starts gets a NEW message; the old one is disabled; others are edited in place', async () => {
+  it('the player whose turn starts gets a NEW message; the clicked one keeps no controls; waiting hands are not touched', async () => {
     h = await startHarness({ players: 3, seeds: ['dms'] });
     const matchId = await startLonersMatch(h, h.users);
     const rand = makeRand(21);
     for (let move = 0; move < 6; move++) {
       const turn = turnOf(h, matchId);
       const before = h.users.map((_, i) => dmsOf(h!, i).length);
+      const editsBefore = h.users.map((_, i) => dmsOf(h!, i).at(-1)!.history.length);
       await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, rand, ['r', 'f']);
       await h.settle();
       const next = turnOf(h, matchId);
@@ -46,8 +47,10 @@ describe('hand DMs', () => {
         const dms = dmsOf(h!, i);
         const gotNew = user.id === next.user!.id && next.user!.id !== turn.user!.id;
         expect(dms.length, `${user.username} after move ${move}`).toBe(before[i]! + (gotNew ? 1 : 0));
-        // Only the newest hand message of the player to act is live: older ones are greyed out.
-        dms.slice(0, -1).forEach((m) => expect(componentsOf(m).every((c) => c.disabled)).toBe(true));
+        // Only the newest hand message of the player to act is live: the click's answer took the controls off the older one.
+        dms.slice(0, -1).forEach((m) => expect(componentsOf(m)).toEqual([]));
+        // A waiting player's cards did not change, so their message was not edited.
+        if (user.id !== turn.user!.id && !gotNew) expect(dms.at(-1)!.history.length, `edits of ${user.username}'s hand`).toBe(editsBefore[i]);
         expect(componentsOf(dms.at(-1)!).length > 0).toBe(user.id === next.user!.id);
         // Every hand shows the current version.
         expect(JSON.stringify(dms.at(-1)!.embeds)).toContain('Your hand');
@@ -55,21 +58,26 @@ describe('hand DMs', () => {
     }
   });
 
-  it('a hand message the player deleted is sent again at the next change', async () => {
+  it('a hand message the player deleted is sent again when their hand next changes', async () => {
     h = await startHarness({ players: 3, seeds: ['deleted-dm'] });
     const matchId = await startLonersMatch(h, h.users);
     const turn = turnOf(h, matchId);
-    // Two seats on: still waiting after this move, so their hand is edited, not re-posted for a new turn.
-    const waitingId = turn.players[(turn.seat! + 2) % 3]!.userId;
-    const waiting = h.users.find((u) => u.id === waitingId)!;
+    // Two seats on: still waiting after this move, so their hand would be edited, not re-posted for a new turn.
+    const waitingSeat = (turn.seat! + 2) % 3;
+    const waiting = h.users.find((u) => u.id === turn.players[waitingSeat]!.userId)!;
     const gone = h.fake.latestDm(waiting)!;
     await fetch(`${h.fake.apiUrl}/v10/channels/${gone.channelId}/messages/${gone.id}`, { method: 'DELETE', headers: { Authorization: `Bot ${h.fake.token}` } });
     expect(h.fake.message(gone.id)!.deleted).toBe(true);
-    await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, makeRand(6), ['r', 'f']);
+    // Their cards change (written by hand: in play a waiting hand changes at a new deal or a timeout).
+    checkLeaks = false;
+    const state = structuredClone(turn.match.state) as LonersState;
+    state.hands[waitingSeat] = state.hands[waitingSeat]!.slice(1);
+    updateMatch(h.database.db, matchId, { state, version: turn.match.version + 1 });
+    h.bot.services.delivery.sync(matchId);
     await h.settle();
     const fresh = h.fake.latestDm(waiting)!;
     expect(fresh.id).not.toBe(gone.id);
-    expect(JSON.stringify(fresh.embeds)).toContain('Your hand');
+    expect(JSON.stringify(fresh.embeds)).toContain(`Your hand: ${state.hands[waitingSeat]!.length} cards`);
   });
 
   it('a 30-card hand stays within Discord limits and every retreat place, even past 25, is reachable', async () => {

@@ -1,6 +1,8 @@
-/** Drives Loners through the fake Discord the way players do: slash command, lobby buttons, DM clicks. */
+/**
+ * Drives Loners through the fake Discord the way players do: slash command, lobby buttons, DM clicks.
+ * Plain checks instead of vitest's expect, so the bench can drive games too.
+ */
 import { ComponentType } from 'discord.js';
-import { expect } from 'vitest';
 import { games } from '../../src/games/index.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
 import { getMatch, getPlayers } from '../../src/play/store.js';
@@ -12,6 +14,10 @@ export type Table = Pick<Harness, 'fake' | 'database' | 'users' | 'channel' | 's
 
 const loners = games.loners!;
 
+function answerType(answer: { type: number; content?: string | undefined }, type: number, what: string): void {
+  if (answer.type !== type) throw new Error(`answer to ${what}: type ${answer.type}, expected ${type}: ${answer.content ?? ""}`);
+}
+
 export function idAction(customId: string): string {
   return parseCustomId(customId)?.action ?? '';
 }
@@ -20,17 +26,17 @@ export function idAction(customId: string): string {
 export async function startLonersMatch(h: Table, players: FakeUser[], variant?: 'standard' | 'layered'): Promise<string> {
   const host = players[0] as FakeUser;
   const answer = await h.fake.slashCommand({ user: host, channelId: h.channel.id, name: 'loners', subcommand: 'start', options: variant ? { variant } : {} });
-  expect(answer.type).toBe(4);
+  answerType(answer, 4, '/loners start');
   let lobby = answer.message() as StoredMessage;
   const button = (action: string) => componentsOf(lobby).find((c) => idAction(c.customId) === action)?.customId as string;
   for (const user of players.slice(1)) {
     const joined = await h.fake.clickButton({ user, message: lobby, customId: button('!join') });
-    expect(joined.type).toBe(7);
+    answerType(joined, 7, 'join');
     lobby = h.fake.message(lobby.id) as StoredMessage;
   }
   const startId = button('!start');
   const started = await h.fake.clickButton({ user: host, message: lobby, customId: startId });
-  expect(started.type).toBe(7);
+  answerType(started, 7, 'start');
   await h.settle();
   return parseCustomId(startId)?.matchId as string;
 }
@@ -81,7 +87,7 @@ export async function clickOneMove(h: Table, user: FakeUser, start: StoredMessag
     const answer = pick.select
       ? await h.fake.selectMenu({ user, message, customId: pick.customId, values: [pick.value as string] })
       : await h.fake.clickButton({ user, message, customId: pick.customId });
-    expect(answer.type, `answer to ${pick.action}: ${answer.content}`).toBe(7);
+    answerType(answer, 7, pick.action);
     if (pick === preferred[0] || moves.includes(pick)) return pick.action;
     message = (answer.message() ?? h.fake.message(message.id)) as StoredMessage;
   }

@@ -132,11 +132,14 @@ describe('hand message (public part)', () => {
     expect(hand.content?.startsWith('**Your turn!**')).toBe(true);
   });
 
-  it("another seat's message says whose turn it is and shows only that seat's cards", () => {
+  it("another seat's message shows only that seat's cards and points to the board (nothing that changes with others' moves)", () => {
     const hand = lonersUi.hand(loners.view(s, 1), [], ctx, null);
     const embed = hand.embeds?.[0];
-    expect(embed?.description).toContain('**Alice** to play');
-    expect(embed?.fields?.at(-1)).toEqual({ name: 'Your hand: 2 cards', value: '```\n  1  2\n  8  8\n```' });
+    expect(embed?.description).toContain('on the board; a new message comes when it is your turn');
+    expect(embed?.fields).toEqual([{ name: 'Your hand: 2 cards', value: '```\n  1  2\n  8  8\n```' }]);
+    // Another player's move (a new Street, another seat to act) leaves this hand as it was: no edit is needed.
+    const after = { ...s, street: { cards: [3], owner: 0, volatile: false, guards: 0 }, toAct: 2 } as typeof s;
+    expect(lonersUi.hand(loners.view(after, 1), [], ctx, null)).toEqual(hand);
   });
 });
 

@@ -30,6 +30,8 @@ export interface StoredMessage extends MessageContent {
   deleted: boolean;
   /** Earlier versions, oldest first. */
   readonly history: MessageVersion[];
+  /** The `nonce` it was created with (Discord de-duplicates on it with `enforce_nonce`). */
+  readonly nonce?: string;
   /** The interaction this message answers, if any. */
   readonly interaction: { readonly id: string; readonly type: InteractionType; readonly userId: string } | null;
 }
@@ -72,8 +74,10 @@ export class MessageStore {
     body: MessageBody,
     files: readonly string[],
     interaction: StoredMessage['interaction'] = null,
+    nonce?: string,
   ): StoredMessage {
     const message: StoredMessage = {
+      ...(nonce === undefined ? {} : { nonce }),
       id: this.nextId(),
       channelId,
       authorId,

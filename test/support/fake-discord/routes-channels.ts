@@ -47,9 +47,32 @@ function createMessage(req: RestRequest, ctx: RouteContext): RestResponse {
     if (channel.recipientId && ctx.faults.dmsBlocked(channel.recipientId)) {
       return apiError(403, 50007, 'Cannot send messages to this user', target);
     }
-    const message = ctx.store.messages.create(channel.id, ctx.store.bot.id, toMessageBody(req.body), req.files);
+    const nonce = nonceOf(req.body);
+    if (nonce === 'invalid') return apiError(400, 50035, 'Invalid Form Body (nonce: at most 25 characters)', target);
+    // enforce_nonce: a message this author created with the same nonce a moment ago is returned instead of a new one.
+    const earlier = nonce?.enforce ? findByNonce(ctx, channel.id, nonce.value) : undefined;
+    if (earlier) return json(apiMessage(ctx.store, earlier), messageTarget(ctx.store, earlier));
+    const message = ctx.store.messages.create(channel.id, ctx.store.bot.id, toMessageBody(req.body), req.files, null, nonce?.value);
     return json(apiMessage(ctx.store, message), messageTarget(ctx.store, message));
   });
+}
+
+/** How long Discord remembers a nonce ("the past few minutes"). */
+export const NONCE_WINDOW_MS = 5 * 60_000;
+
+function nonceOf(body: unknown): { value: string; enforce: boolean } | 'invalid' | undefined {
+  const raw = (body as { nonce?: unknown; enforce_nonce?: unknown } | undefined) ?? {};
+  if (raw.nonce === undefined || raw.nonce === null) return undefined;
+  const value = String(raw.nonce);
+  if (value.length > 25) return 'invalid';
+  return { value, enforce: raw.enforce_nonce === true };
+}
+
+function findByNonce(ctx: RouteContext, channelId: string, nonce: string): StoredMessage | undefined {
+  const since = Date.now() - NONCE_WINDOW_MS;
+  return ctx.store.messages
+    .inChannel(channelId)
+    .find((m) => m.nonce === nonce && m.authorId === ctx.store.bot.id && Date.parse(m.createdAt) >= since);
 }
 
 function editMessage(req: RestRequest, ctx: RouteContext): RestResponse {

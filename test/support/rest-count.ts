@@ -1,0 +1,29 @@
+/**
+ * Counting the REST requests a bot made, as Discord's global rate limit sees
+ * them: interaction answers (`/interactions/...` callbacks and their webhook
+ * follow-ups on the interaction token) are not counted there, everything else is.
+ */
+import type { RecordedRequest } from './fake-discord/index.js';
+
+export interface RestCount {
+  /** Requests that count against the bot's global limit. */
+  total: number;
+  gets: number;
+  /** Route key (`POST /channels/:channelId/messages`, ...) -> count. */
+  byRoute: Record<string, number>;
+}
+
+/** Interaction callbacks and webhook calls on an interaction token are outside the global limit. */
+export function isInteractionAnswer(r: RecordedRequest): boolean {
+  return r.path.startsWith('/interactions/') || r.path.startsWith('/webhooks/');
+}
+
+export function countRest(requests: readonly RecordedRequest[]): RestCount {
+  const counted = requests.filter((r) => !isInteractionAnswer(r));
+  const byRoute: Record<string, number> = {};
+  for (const r of counted) {
+    const key = r.route ?? `${r.method} ${r.path}`;
+    byRoute[key] = (byRoute[key] ?? 0) + 1;
+  }
+  return { total: counted.length, gets: counted.filter((r) => r.method === 'GET').length, byRoute };
+}
