@@ -54,6 +54,11 @@ const MISSING_TOKEN =
   '(https://discord.com/developers/applications → your application → Bot → Reset Token) ' +
   'and put it in a .env file next to package.json as DISCORD_TOKEN=<token> (or set it in the environment).';
 
+/** DATABASE_PATH alone, with its default (for the health command, which needs no token). */
+export function databasePathOf(env: Env = process.env): string {
+  return env.DATABASE_PATH?.trim() || CONFIG_DEFAULTS.databasePath;
+}
+
 /** Read the configuration from `env` (default `process.env`); throws `ConfigError` on any problem. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
@@ -74,7 +79,7 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
-  const databasePath = get('DATABASE_PATH') ?? CONFIG_DEFAULTS.databasePath;
+  const databasePath = databasePathOf(env);
 
   let discordApiUrl: string | undefined;
   const apiRaw = get('DISCORD_API_URL');

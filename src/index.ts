@@ -1,16 +1,21 @@
 /**
- * npm start: config -> database (migrations) -> Discord client -> command
- * sync -> turn clock. SIGINT/SIGTERM shut down cleanly; all state is in
- * SQLite, so even a hard kill loses nothing.
+ * npm start: configuration -> DATABASE_PATH preflight -> token check (one REST
+ * call) -> database (migrations) -> Discord client -> command sync -> turn
+ * clock. Nothing is created on disk before the token is known to work; every
+ * start-up failure prints one plain message and exits 1 (src/startup/).
+ * SIGINT/SIGTERM shut down cleanly; all state is in SQLite, so even a hard
+ * kill loses nothing.
  */
-import dotenv from 'dotenv';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/connection.js';
-import { startBot } from './discord/bot.js';
-import { createLogger } from './logger.js';
+import { openDatabase, type DatabaseHandle } from './db/connection.js';
+import { startBot, type Bot } from './discord/bot.js';
+import { createLogger, logFormatFor } from './logger.js';
+import { loadDotenv } from './startup/env.js';
+import { formatStartupFailure } from './startup/errors.js';
+import { preflightDatabasePath } from './startup/preflight.js';
+import { checkDiscordToken } from './startup/token.js';
 
-// DOTENV_CONFIG_PATH picks another file (tests point it nowhere); the environment always wins.
-dotenv.config({ quiet: true, ...(process.env.DOTENV_CONFIG_PATH ? { path: process.env.DOTENV_CONFIG_PATH } : {}) });
+loadDotenv();
 
 let config: Config;
 try {
@@ -23,25 +28,35 @@ try {
   throw err;
 }
 
-const log = createLogger(config.logLevel, { secrets: [config.discordToken] });
-const database = openDatabase(config.databasePath);
-log.info({ database: config.databasePath }, 'database ready');
+const log = createLogger(config.logLevel, { secrets: [config.discordToken], format: logFormatFor(process.stdout) });
+let database: DatabaseHandle | undefined;
+let bot: Bot | undefined;
+
+// Signals are handled from the start, so a stop during start-up is clean too.
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  await bot?.stop().catch((err: unknown) => log.error({ err }, 'error while stopping'));
+  database?.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  const bot = await startBot({ config, database, log });
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    await bot.stop().catch((err: unknown) => log.error({ err }, 'error while stopping'));
-    database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  preflightDatabasePath(config.databasePath);
+  const account = await checkDiscordToken({ token: config.discordToken, apiUrl: config.discordApiUrl });
+  log.debug({ account }, 'token accepted');
+  database = openDatabase(config.databasePath);
+  log.info({ database: database.path }, 'database ready');
+  bot = await startBot({ config, database, log });
 } catch (err) {
-  log.fatal({ err }, 'could not start the bot');
-  database.close();
+  database?.close();
+  const debug = config.logLevel === 'debug' || config.logLevel === 'trace';
+  process.stderr.write(
+    formatStartupFailure(err, { databasePath: config.databasePath, discordApiUrl: config.discordApiUrl }, { debug, secrets: [config.discordToken] }),
+  );
   process.exit(1);
 }

@@ -1,11 +1,15 @@
 /**
- * The pino logger. Two layers keep the bot token out of the logs:
+ * The pino logger: JSON lines, or (`format: 'pretty'`, chosen when stdout is a
+ * terminal, see `logFormatFor()`) lines a person reads, by pino-pretty used as
+ * a plain synchronous function after the scrubbing below.
+ * Two layers keep the bot token out of the logs:
  * 1. redaction of the object paths where a token or an Authorization header
  *    could sit (`REDACT_PATHS`);
  * 2. optionally, the known secrets (pass `secrets: [config.discordToken]`) are
  *    scrubbed from every output line, wherever they appear (messages, error
  *    stacks, nested objects deeper than the redaction paths reach).
  */
+import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config.js';
 
@@ -35,9 +39,20 @@ export const REDACT_PATHS: readonly string[] = [
 /** Secrets shorter than this are not scrubbed from lines (it would mangle ordinary text). */
 export const MIN_SCRUBBED_SECRET_LENGTH = 8;
 
+export type LogFormat = 'json' | 'pretty';
+
+/** Readable lines for a person at a terminal, JSON lines otherwise (files, pipes, docker logs, log collectors). */
+export function logFormatFor(stream: { isTTY?: boolean }): LogFormat {
+  return stream.isTTY === true ? 'pretty' : 'json';
+}
+
 export interface CreateLoggerOptions {
-  /** Where the JSON lines go; default stdout. */
+  /** Where the lines go; default stdout. */
   destination?: DestinationStream;
+  /** Default 'json'. */
+  format?: LogFormat;
+  /** Colours in the pretty format; default: when the terminal supports them (NO_COLOR is honoured). */
+  colorize?: boolean;
   /** Values that must never appear in the output (e.g. the bot token); replaced by `[Redacted]`. */
   secrets?: readonly (string | undefined)[];
   /** Bound fields added to every line (pino `base`); default none (no pid/hostname). */
@@ -59,12 +74,30 @@ function scrubbingDestination(inner: DestinationStream, secrets: readonly string
   return wrapped;
 }
 
-/** A JSON logger at `level` with token redaction. */
+/** Turns each JSON line into pino-pretty's text, synchronously (pino-pretty is loaded only when used). */
+function prettyDestination(inner: DestinationStream, colorize: boolean | undefined): DestinationStream {
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
+  const format = pretty.prettyFactory({
+    colorize: colorize ?? pretty.isColorSupported,
+    translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l',
+    ignore: 'pid,hostname',
+  });
+  const wrapped: DestinationStream & { flushSync?: () => void } = {
+    write: (line: string) => inner.write(format(line)),
+  };
+  const flushSync = (inner as { flushSync?: unknown }).flushSync;
+  if (typeof flushSync === 'function') wrapped.flushSync = () => flushSync.call(inner);
+  return wrapped;
+}
+
+/** A logger at `level` with token redaction: JSON lines, or pretty ones with `format: 'pretty'`. */
 export function createLogger(level: LogLevel, options: CreateLoggerOptions = {}): Logger {
   const secrets = (options.secrets ?? []).filter(
     (s): s is string => typeof s === 'string' && s.length >= MIN_SCRUBBED_SECRET_LENGTH,
   );
-  const inner = options.destination ?? pino.destination({ dest: 1, sync: true });
+  const out = options.destination ?? pino.destination({ dest: 1, sync: true });
+  // Scrub the JSON line first (both the raw and the JSON-escaped secret are known there), then prettify.
+  const inner = options.format === 'pretty' ? prettyDestination(out, options.colorize) : out;
   const destination = secrets.length > 0 ? scrubbingDestination(inner, secrets) : inner;
   return pino(
     {

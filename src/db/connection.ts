@@ -20,6 +20,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export interface DatabaseHandle {
+  /** The database file, absolute (or `:memory:`). */
+  path: string;
   /** The raw better-sqlite3 connection (pragmas, `transaction`, raw SQL). */
   sqlite: Database.Database;
   /** The drizzle database over the same connection. */
@@ -90,6 +92,9 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
   const sqlite = new Database(path);
   try {
     if (!memory) {
+      // Read the schema first: a file that is not a database (SQLITE_NOTADB) or is damaged fails
+      // here, before switching to WAL writes to its header or creates the -wal/-shm files.
+      sqlite.prepare('select count(*) from sqlite_master').get();
       const mode = sqlite.pragma('journal_mode = WAL', { simple: true });
       if (String(mode).toLowerCase() !== 'wal') {
         throw new Error(`Could not switch ${path} to WAL journal mode (got ${String(mode)}).`);
@@ -104,6 +109,7 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
     immediateRunners.set(db, sqlite.transaction((fn: () => unknown) => fn()));
 
     return {
+      path: memory ? path : resolve(path),
       sqlite,
       db,
       close() {

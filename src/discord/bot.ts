@@ -12,6 +12,7 @@ import { playContext } from '../play/context.js';
 import { runDueTimers } from '../play/timers.js';
 import { syncCommands } from './command-sync.js';
 import { Delivery } from './delivery.js';
+import { startGatewayHeartbeat } from './heartbeat.js';
 import type { Names } from './render.js';
 import { createInteractionHandler } from './router.js';
 import type { BotServices } from './services.js';
@@ -25,6 +26,8 @@ export interface BotOptions {
   newSeed?: () => string;
   boardIntervalMs?: number;
   tickIntervalMs?: number | null;
+  /** Gateway heartbeat for the health command (default 15 s; null: none). */
+  heartbeatIntervalMs?: number | null;
 }
 
 export interface Bot {
@@ -85,7 +88,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     }
   };
   const interval = opts.tickIntervalMs === null ? null : setInterval(tick, opts.tickIntervalMs ?? 1000);
-  log.info({ catchingUp: behind.length }, 'bot ready');
+  const heartbeat = opts.heartbeatIntervalMs === null ? null : startGatewayHeartbeat({ client, sqlite: database.sqlite, log, intervalMs: opts.heartbeatIntervalMs });
+  log.info({ user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size, database: database.path, catchingUp: behind.length }, 'bot ready');
 
   return {
     client,
@@ -94,6 +98,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     idle: () => delivery.idle(),
     async stop() {
       if (interval) clearInterval(interval);
+      heartbeat?.stop();
       delivery.stop();
       await client.destroy();
     },

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -98,6 +98,27 @@ describe('openDatabase', () => {
       process.chdir(cwd);
     }
     expect(existsSync(join(defaultMigrationsFolder(), 'meta', '_journal.json'))).toBe(true);
+  });
+
+  it('reports the absolute path of the file', () => {
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      expect(openAt('rel.sqlite').path).toBe(join(dir, 'rel.sqlite'));
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(openAt(':memory:').path).toBe(':memory:');
+  });
+
+  it('fails on a damaged file before switching it to WAL: the file unchanged, no -wal/-shm', () => {
+    const path = join(dir, 'bot.sqlite');
+    openDatabase(path).close();
+    const damaged = Buffer.concat([readFileSync(path).subarray(0, 100), Buffer.alloc(8192, 0xa5)]);
+    writeFileSync(path, damaged);
+    expect(() => openDatabase(path)).toThrow(expect.objectContaining({ code: expect.stringMatching(/^SQLITE_(CORRUPT|NOTADB)/) }));
+    expect(readFileSync(path).equals(damaged)).toBe(true);
+    expect(readdirSync(dir)).toEqual(['bot.sqlite']);
   });
 
   it('opens an in-memory database', () => {

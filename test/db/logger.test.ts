@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, REDACTED } from '../../src/logger.js';
+import { createLogger, logFormatFor, REDACTED } from '../../src/logger.js';
 
 const TOKEN = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.s3cr3t-t0ken_value-xyz';
 
@@ -48,5 +48,26 @@ describe('createLogger', () => {
     expect(output).not.toContain(TOKEN);
     expect(output).toContain(`login with ${REDACTED}`);
     for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
+  });
+});
+
+describe('log format', () => {
+  it('is pretty at a terminal and JSON otherwise', () => {
+    expect(logFormatFor({ isTTY: true })).toBe('pretty');
+    expect(logFormatFor({ isTTY: false })).toBe('json');
+    expect(logFormatFor({})).toBe('json');
+  });
+
+  it('pretty: one readable line per record plus its fields, the token scrubbed, synchronously', () => {
+    const { lines, destination } = capture();
+    const log = createLogger('info', { destination, format: 'pretty', colorize: false, secrets: [TOKEN] });
+    log.info({ user: 'loners-bot', guilds: 2, database: '/app/data/bot.sqlite' }, 'bot ready');
+    log.error({ err: new Error(`bad token ${TOKEN}`) }, 'failed');
+    log.debug('hidden');
+    expect(lines).toHaveLength(2); // written before createLogger's caller goes on: no worker thread, no buffering
+    expect(lines[0]).toMatch(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] INFO: bot ready\n {4}user: "loners-bot"\n {4}guilds: 2\n {4}database: "\/app\/data\/bot\.sqlite"\n$/);
+    expect(lines[1]).toContain('ERROR: failed');
+    expect(lines.join('')).not.toContain(TOKEN);
+    expect(lines.join('')).toContain(`bad token ${REDACTED}`);
   });
 });

@@ -6,30 +6,52 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface BotProcess {
   child: ChildProcess;
+  /** stdout and stderr interleaved. */
   output(): string;
-  /** Resolves with the exit code. */
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the exit code (null when killed by a signal), once its output is all read. */
   exited: Promise<number | null>;
   /** Resolves once the log says the bot logged in and synced. */
   ready: Promise<void>;
 }
 
-export function spawnBot(env: Record<string, string>, script = 'src/index.ts'): BotProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+export interface SpawnOptions {
+  /** Run as this user and group (only root can; tests use it to drop root's power over permission bits). */
+  uid?: number;
+  gid?: number;
+  /** A command the node process is started through, e.g. ['unshare', '-rm', ...]: it receives node's argv after these. */
+  wrap?: readonly string[];
+}
+
+export function spawnBot(env: Record<string, string>, script = 'src/index.ts', options: SpawnOptions = {}): BotProcess {
+  const argv = [...(options.wrap ?? []), process.execPath, '--import', 'tsx', script];
+  const [command = process.execPath, ...args] = argv;
+  const child = spawn(command, args, {
     cwd: PROJECT_ROOT,
     // Only what we pass: no developer .env leaks in (dotenv never overrides set variables,
     // and DOTENV_CONFIG_PATH points it at nothing).
     env: { PATH: process.env.PATH ?? '', DOTENV_CONFIG_PATH: '/nonexistent/.env', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.uid === undefined ? {} : { uid: options.uid }),
+    ...(options.gid === undefined ? {} : { gid: options.gid }),
   });
   let out = '';
+  let stdout = '';
+  let stderr = '';
   let onLine: (() => void) | null = null;
-  const collect = (chunk: Buffer) => {
+  child.stdout?.on('data', (chunk: Buffer) => {
     out += chunk.toString();
+    stdout += chunk.toString();
     onLine?.();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    stderr += chunk.toString();
+    onLine?.();
+  });
+  // 'close', not 'exit': by then everything the process wrote has been read.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const ready = new Promise<void>((resolve, reject) => {
     onLine = () => {
       if (out.includes('"msg":"bot ready"')) resolve();
@@ -37,5 +59,5 @@ export function spawnBot(env: Record<string, string>, script = 'src/index.ts'): 
     void exited.then((code) => reject(new Error(`bot exited (${code}) before it was ready:\n${out}`)));
   });
   ready.catch(() => undefined); // callers that never await `ready` must not see an unhandled rejection
-  return { child, output: () => out, exited, ready };
+  return { child, output: () => out, stdout: () => stdout, stderr: () => stderr, exited, ready };
 }

@@ -1,0 +1,81 @@
+/**
+ * The gateway heartbeat the health command reads (see src/db/health.ts):
+ * while every shard of the client is connected (status Ready), the time is
+ * written into the database every 15 s, and at once when the gateway comes
+ * back. A disconnected gateway, a stuck process or a database that refuses
+ * writes all leave the heartbeat to go stale.
+ */
+import { Events, Status, type Client } from 'discord.js';
+import type Database from 'better-sqlite3';
+import type { Logger } from 'pino';
+import { HEARTBEAT_INTERVAL_MS, heartbeatWriter } from '../db/health.js';
+
+export interface GatewayHeartbeatOptions {
+  client: Client;
+  sqlite: Database.Database;
+  log: Logger;
+  /** Default 15 s; null: no timer (tests call `beat()`). */
+  intervalMs?: number | null | undefined;
+  now?: () => number;
+}
+
+export interface GatewayHeartbeat {
+  /** Writes the heartbeat if the gateway is connected; returns whether it wrote. */
+  beat(): boolean;
+  stop(): void;
+}
+
+/** Whether every shard of the client is connected and ready. */
+export function gatewayConnected(client: Client): boolean {
+  const shards = client.ws.shards;
+  return shards.size > 0 && shards.every((shard) => shard.status === Status.Ready);
+}
+
+export function startGatewayHeartbeat(opts: GatewayHeartbeatOptions): GatewayHeartbeat {
+  const { client, log } = opts;
+  const now = opts.now ?? Date.now;
+  const write = heartbeatWriter(opts.sqlite);
+  let connected = true;
+  let failing = false;
+  let stopped = false;
+
+  const beat = (): boolean => {
+    if (stopped) return false;
+    if (!gatewayConnected(client)) {
+      if (connected) log.warn('gateway disconnected: discord.js is reconnecting (the health check fails after a minute)');
+      connected = false;
+      return false;
+    }
+    if (!connected) log.info('gateway connected again');
+    connected = true;
+    try {
+      write(now());
+      if (failing) log.info('gateway heartbeat written again');
+      failing = false;
+      return true;
+    } catch (err) {
+      if (!failing) log.error({ err }, 'could not write the gateway heartbeat to the database (the health check will fail)');
+      failing = true;
+      return false;
+    }
+  };
+
+  // The shard's status turns Ready just after these events; look right after.
+  const soon = () => void setImmediate(beat);
+  client.on(Events.ShardResume, soon);
+  client.on(Events.ShardReady, soon);
+  beat();
+  const intervalMs = opts.intervalMs === undefined ? HEARTBEAT_INTERVAL_MS : opts.intervalMs;
+  const timer = intervalMs === null ? null : setInterval(beat, intervalMs);
+  timer?.unref();
+
+  return {
+    beat,
+    stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      client.off(Events.ShardResume, soon);
+      client.off(Events.ShardReady, soon);
+    },
+  };
+}
