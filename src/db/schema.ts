@@ -238,6 +238,18 @@ export const dmChannels = sqliteTable('dm_channels', {
   channelId: text('channel_id').notNull(),
 });
 
+/** What we know of a player across matches: the language their Discord speaks (from their last click). */
+export const userPrefs = sqliteTable('user_prefs', {
+  userId: text('user_id').primaryKey(),
+  language: text('language').notNull(),
+});
+
+/** A server's settings: the language of its channel messages (`/settings language`); unset = from the server's locale. */
+export const guildSettings = sqliteTable('guild_settings', {
+  guildId: text('guild_id').primaryKey(),
+  language: text('language'),
+});
+
 /** Small key/value store (e.g. the hash of the registered slash commands). */
 export const meta = sqliteTable('meta', {
   key: text('key').primaryKey(),
