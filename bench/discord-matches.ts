@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Client } from 'discord.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.js';
+import { buildCommands } from '../commands/index.js';
 import { startBot, type Bot } from '../src/discord/bot.js';
 import type { LogLevel } from '../src/config.js';
 import { createLogger } from '../src/logger.js';
@@ -33,6 +34,7 @@ export async function startBenchBot(fake: { apiUrl: string; token: string }, lab
     config: loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent' }),
     database,
     log: createLogger(logLevel),
+    commands: buildCommands(),
     newSeed: () => `${label}-${seed++}`,
     boardIntervalMs: 1000,
     tickIntervalMs: null,

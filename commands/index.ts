@@ -1,8 +1,12 @@
-/** Every slash command of the bot. */
-import { lonersCommand } from './loners.js';
-import { scoundrelCommand } from './scoundrel.js';
+/** Every slash command of the bot: one per registered game (with a UI), and /settings. */
+import { registeredGames } from '../src/games/index.js';
+import '../src/discord/ui/index.js';
+import { uis } from '../src/discord/ui/registry.js';
+import { gameCommand } from './game-command.js';
+import { settingsCommand } from './settings.js';
 import type { BotCommand } from './types.js';
 
-export const commands: BotCommand[] = [lonersCommand, scoundrelCommand];
-
-export const commandsByName = new Map(commands.map((c) => [c.name, c]));
+/** Built from the registries when called, so a game registered later (a test's toy game) gets its command too. */
+export function buildCommands(): BotCommand[] {
+  return [...registeredGames().filter((reg) => uis[reg.engine.id]).map(gameCommand), settingsCommand];
+}

@@ -1,9 +1,2 @@
 /** A slash command: its definition (sent to Discord) and a thin handler. */
-import type { ChatInputCommandInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
-import type { BotServices } from '../src/discord/services.js';
-
-export interface BotCommand {
-  name: string;
-  definition: RESTPostAPIChatInputApplicationCommandsJSONBody;
-  execute(interaction: ChatInputCommandInteraction, services: BotServices): Promise<void>;
-}
+export type { BotCommand } from '../src/discord/command-types.js';

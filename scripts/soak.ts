@@ -5,7 +5,7 @@
  */
 import { games } from '../src/games/index.js';
 import { checkRandomMatch } from '../test/support/conformance.js';
-import { profiles } from '../test/support/conformance-profiles.js';
+import { profileOf } from '../test/support/conformance-profiles.js';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,7 +17,7 @@ const only = arg('game');
 let failures = 0;
 for (const game of Object.values(games)) {
   if (only && game.id !== only) continue;
-  const optionSets = profiles[game.id]?.optionSets ?? [{}];
+  const optionSets = profileOf(game.id)?.optionSets ?? [{}];
   for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
     const started = performance.now();
     let actions = 0;

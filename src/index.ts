@@ -6,6 +6,7 @@
  * SIGINT/SIGTERM shut down cleanly; all state is in SQLite, so even a hard
  * kill loses nothing.
  */
+import { buildCommands } from '../commands/index.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connection.js';
 import { startBot, type Bot } from './discord/bot.js';
@@ -51,7 +52,7 @@ try {
   log.debug({ account }, 'token accepted');
   database = openDatabase(config.databasePath);
   log.info({ database: database.path }, 'database ready');
-  bot = await startBot({ config, database, log });
+  bot = await startBot({ config, database, log, commands: buildCommands() });
 } catch (err) {
   database?.close();
   const debug = config.logLevel === 'debug' || config.logLevel === 'trace';

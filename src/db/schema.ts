@@ -222,8 +222,12 @@ export const outbox = sqliteTable(
     target: text('target', { enum: ['channel', 'dm'] }).notNull(),
     /** The user for 'dm'. */
     userId: text('user_id'),
-    /** A MessagePayload-like object: { content, embeds? }. */
-    payload: text('payload', { mode: 'json' }).$type<{ content: string }>().notNull(),
+    /**
+     * `{ event }`: what happened, as the play layer's typed event, worded when
+     * delivered in the reader's language. (Rows written before events were
+     * introduced hold `{ content }`, already worded.)
+     */
+    payload: text('payload', { mode: 'json' }).$type<{ event?: { kind: string }; content?: string }>().notNull(),
     createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [index('outbox_match_idx').on(t.matchId)],

@@ -3,15 +3,16 @@
  * command sync. `npm start` and the end-to-end tests start it the same way.
  */
 import { Client, GatewayIntentBits } from 'discord.js';
-import { inArray, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/connection.js';
-import { matches, outbox } from '../db/schema.js';
 import { playContext } from '../play/context.js';
+import { matchesToCatchUp } from '../play/shown.js';
 import { runDueTimers } from '../play/timers.js';
+import type { BotCommand } from './command-types.js';
 import { syncCommands } from './command-sync.js';
 import { Delivery } from './delivery.js';
+import { Languages } from './languages.js';
 import { startGatewayHeartbeat } from './heartbeat.js';
 import type { Names } from './render.js';
 import { createInteractionHandler } from './router.js';
@@ -21,6 +22,8 @@ export interface BotOptions {
   config: Config;
   database: DatabaseHandle;
   log: Logger;
+  /** The slash commands (commands/ builds them from the registered games). */
+  commands: readonly BotCommand[];
   /** Test hooks: a movable clock, fixed seeds, faster board edits, no tick loop. */
   now?: () => number;
   newSeed?: () => string;
@@ -49,15 +52,18 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.newSeed ? { newSeed: opts.newSeed } : {}),
   });
+  // Unknown names (null) are worded by the renderers, in the reader's language.
   const names: Names = {
-    guildName: (id) => client.guilds.cache.get(id)?.name ?? 'a server',
+    guildName: (id) => client.guilds.cache.get(id)?.name ?? null,
     displayName: (id) => {
       const user = client.users.cache.get(id);
-      return user?.globalName ?? user?.username ?? 'a player';
+      return user?.globalName ?? user?.username ?? null;
     },
   };
-  const delivery = new Delivery(client, play, log, names, { boardIntervalMs: opts.boardIntervalMs ?? 1000, boardMaxAgeMs: 60 * 60_000 });
-  const services: BotServices = { client, play, delivery, names, log };
+  const languages = new Languages(database.db, client);
+  const delivery = new Delivery(client, play, log, names, languages, { boardIntervalMs: opts.boardIntervalMs ?? 1000, boardMaxAgeMs: 60 * 60_000 });
+  const commands = new Map(opts.commands.map((c) => [c.name, c]));
+  const services: BotServices = { client, play, delivery, names, languages, commands, log };
 
   client.on('interactionCreate', createInteractionHandler(services));
   client.on('error', (err) => log.error({ err }, 'client error'));
@@ -67,17 +73,13 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
 
   const applicationId = client.application?.id ?? client.user?.id;
-  if (applicationId && (await syncCommands(client.rest, database.db, applicationId, config.devGuildId))) {
+  if (applicationId && (await syncCommands(client.rest, database.db, opts.commands.map((c) => c.definition), applicationId, config.devGuildId))) {
     log.info({ guild: config.devGuildId ?? 'global' }, 'slash commands registered');
   }
 
   // Catch up on whatever the last run left undelivered (even after kill -9).
-  const behind = database.db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(or(inArray(matches.status, ['lobby', 'active']), lt(matches.boardVersion, matches.version), sql`${matches.id} in (select ${outbox.matchId} from ${outbox})`))
-    .all();
-  for (const { id } of behind) delivery.sync(id);
+  const behind = matchesToCatchUp(database.db);
+  for (const id of behind) delivery.sync(id);
 
   const tick = () => {
     try {

@@ -7,13 +7,27 @@
  * restart from what the database records as shown.
  */
 import { DiscordAPIError, Routes, type Client } from 'discord.js';
-import { and, eq, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { games } from '../games/index.js';
-import { prepared } from '../db/prepared.js';
-import { matches, outbox, type Match, type MatchPlayer } from '../db/schema.js';
+import type { Match, MatchPlayer, OutboxRow } from '../db/schema.js';
 import type { PlayContext } from '../play/context.js';
-import { getDmChannel, getMatch, getPlayers, queueChannelMessage, saveDmChannel, updatePlayer } from '../play/store.js';
+import type { PlayEvent } from '../play/events.js';
+import {
+  boardPosted,
+  boardShown,
+  clickedHandShown,
+  dmChannelKnown,
+  dmClosed,
+  eventDelivered,
+  getDmChannel,
+  handSent,
+  handShown,
+  pendingEvents,
+  saveDmChannel,
+} from '../play/shown.js';
+import { getMatch, getPlayers, queueEvent } from '../play/store.js';
+import { eventMentions, eventText } from './events.js';
+import type { Languages } from './languages.js';
 import { boardPayload, handPayload, lobbyPayload, payloadHash, type Names } from './render.js';
 import type { MessagePayload } from './ui/types.js';
 
@@ -44,6 +58,7 @@ export class Delivery {
     private readonly play: PlayContext,
     private readonly log: Logger,
     private readonly names: Names,
+    private readonly languages: Languages,
     private readonly opts: DeliveryOptions,
   ) {}
 
@@ -75,14 +90,12 @@ export class Delivery {
    * Records what the clicked hand message now shows: the interaction answer
    * replaced it with `payload` at `version`, so delivery need not edit it.
    */
-  markHandShown(matchId: string, seat: number, messageId: string | null, version: number, payload: MessagePayload, players?: MatchPlayer[]): void {
-    const player = (players ?? getPlayers(this.play.database.db, matchId))[seat];
-    if (!player || !messageId || player.handMessageId !== messageId) return;
-    prepared(this.play.database.db).handShown.run({ matchId, seat, version, hash: payloadHash(payload) });
+  markHandShown(matchId: string, seat: number, messageId: string | null, version: number, payload: MessagePayload): void {
+    if (messageId) clickedHandShown(this.play.database.db, matchId, seat, messageId, version, payloadHash(payload));
   }
 
   markBoardShown(matchId: string, version: number): void {
-    this.play.database.db.update(matches).set({ boardVersion: version }).where(and(eq(matches.id, matchId), lt(matches.boardVersion, version))).run();
+    boardShown(this.play.database.db, matchId, version);
   }
 
   private enqueue(matchId: string, task: () => Promise<void>): void {
@@ -112,7 +125,7 @@ export class Delivery {
   /** Only needed when a lobby changed without a click on it (it expired). */
   private async syncLobby(match: Match, players: MatchPlayer[]): Promise<void> {
     if (!match.boardMessageId || match.boardVersion >= match.version) return;
-    await this.editMessage(match.channelId, match.boardMessageId, lobbyPayload(match, players));
+    await this.editMessage(match.channelId, match.boardMessageId, lobbyPayload(match, players, this.languages.guild(match.guildId)));
     this.markBoardShown(match.id, match.version);
   }
 
@@ -134,9 +147,9 @@ export class Delivery {
     if (player.dmClosed) return;
     const newTurn = toAct && !player.forfeited && player.handPostedVersion < match.turnStartedVersion;
     if (!newTurn && player.handVersion >= match.version) return;
-    const payload = handPayload(match, players, player.seat, this.names);
+    const payload = handPayload(match, players, player.seat, this.names, this.languages.user(player.userId, match.guildId));
     const hash = payloadHash(payload);
-    const shown = () => prepared(this.play.database.db).handShown.run({ matchId: match.id, seat: player.seat, version: match.version, hash });
+    const shown = () => handShown(this.play.database.db, match.id, player.seat, match.version, hash);
     if (!newTurn && player.handMessageId && player.dmChannelId) {
       if (hash === player.handHash) return void shown();
       try {
@@ -150,7 +163,7 @@ export class Delivery {
     // The nonce makes a re-send after a crash (sent, but its id not yet saved) return the first copy.
     const sent = await this.sendDirect(match, player, payload, `${match.id}:${player.seat}:${match.version}`);
     if (!sent) return;
-    updatePlayer(this.play.database.db, match.id, player.seat, { handMessageId: sent.id, handPostedVersion: match.version, handVersion: match.version, handHash: hash });
+    handSent(this.play.database.db, match.id, player.seat, sent.id, match.version, hash);
   }
 
   /**
@@ -168,18 +181,15 @@ export class Delivery {
         saveDmChannel(db, player.userId, channelId);
       }
       if (player.dmChannelId !== channelId) {
-        updatePlayer(db, match.id, player.seat, { dmChannelId: channelId });
+        dmChannelKnown(db, match.id, player.seat, channelId);
         player.dmChannelId = channelId;
       }
       return await this.post(channelId, payload, nonce);
     } catch (err) {
       if (!(err instanceof DiscordAPIError) || err.code !== CANNOT_DM) throw err;
-      updatePlayer(db, match.id, player.seat, { dmClosed: true });
-      queueChannelMessage(
-        db,
-        match.id,
-        `📪 <@${player.userId}>, I cannot DM you, so your hand stays private behind **Show my hand** on the board. (To get DMs, allow direct messages from server members.)`,
-      );
+      dmClosed(db, match.id, player.seat);
+      player.dmClosed = true;
+      queueEvent(db, match.id, { to: 'channel' }, { kind: 'dm_closed', seat: player.seat });
       return null;
     }
   }
@@ -219,7 +229,7 @@ export class Delivery {
   private async boardNow(matchId: string): Promise<void> {
     const match = getMatch(this.play.database.db, matchId);
     if (!match || match.state === null || match.boardVersion >= match.version || this.stopped) return;
-    const payload = boardPayload(match, getPlayers(this.play.database.db, matchId), this.names);
+    const payload = boardPayload(match, getPlayers(this.play.database.db, matchId), this.names, this.languages.guild(match.guildId));
     const old = match.boardMessageId;
     const tooOld = match.boardPostedAt === null || this.play.now() - match.boardPostedAt > this.opts.boardMaxAgeMs;
     if (old && !tooOld) {
@@ -233,26 +243,44 @@ export class Delivery {
       }
     }
     const sent = await this.post(match.channelId, payload, `${match.id}:b:${match.version}`);
-    this.play.database.db.update(matches).set({ boardMessageId: sent.id, boardPostedAt: this.play.now() }).where(eq(matches.id, matchId)).run();
-    this.markBoardShown(match.id, match.version);
+    boardPosted(this.play.database.db, match.id, sent.id, this.play.now(), match.version);
     // The old board goes away so its buttons cannot confuse anyone.
     if (old) await this.client.rest.delete(Routes.channelMessage(match.channelId, old)).catch(() => undefined);
   }
 
+  /** Tells the match's events in order, each in its reader's language; a DM to a player without DMs goes to the channel. */
   private async drainOutbox(match: Match): Promise<void> {
     const { db } = this.play.database;
-    const rows = prepared(db).outbox.all({ matchId: match.id });
-    for (const row of rows) {
-      const body = { content: row.payload.content, allowed_mentions: { parse: ['users'] } };
-      const nonce = `${match.id}:o:${row.id}`;
-      const player = row.target === 'dm' ? getPlayers(db, match.id).find((p) => p.userId === row.userId) : undefined;
-      if (player && !player.dmClosed) {
-        const sent = await this.sendDirect(match, player, body, nonce);
-        if (!sent) await this.post(match.channelId, { ...body, content: `<@${player.userId}> ${body.content}` }, nonce);
-      } else {
-        await this.post(match.channelId, body, nonce);
-      }
-      db.delete(outbox).where(eq(outbox.id, row.id)).run();
+    // Telling an event can queue another (a DM found closed): a few passes at most.
+    for (let pass = 0; pass < 3; pass++) {
+      const rows = pendingEvents(db, match.id);
+      if (rows.length === 0) return;
+      await this.tell(match, rows);
     }
+  }
+
+  private async tell(match: Match, rows: OutboxRow[]): Promise<void> {
+    const players = getPlayers(this.play.database.db, match.id);
+    for (const row of rows) {
+      const nonce = `${match.id}:o:${row.id}`;
+      const player = row.target === 'dm' ? players.find((p) => p.userId === row.userId) : undefined;
+      const sent = player && !player.dmClosed ? await this.sendDirect(match, player, this.eventBody(row, match, players, player.userId), nonce) : null;
+      if (!sent) await this.post(match.channelId, this.eventBody(row, match, players, null, player?.userId), nonce);
+      eventDelivered(this.play.database.db, row.id);
+    }
+  }
+
+  /** An event worded for its reader: a player's DM (`dmTo`), or the channel (naming `onBehalfOf` when it was meant for their DMs). */
+  private eventBody(row: OutboxRow, match: Match, players: MatchPlayer[], dmTo: string | null, onBehalfOf?: string): MessagePayload & { allowed_mentions: object } {
+    const event = row.payload.event as PlayEvent | undefined;
+    if (!event) {
+      // A row from before events: already worded.
+      const content = row.payload.content ?? '';
+      return { content: onBehalfOf ? `<@${onBehalfOf}> ${content}` : content, allowed_mentions: { parse: ['users'] } };
+    }
+    const lang = dmTo ? this.languages.user(dmTo, match.guildId) : this.languages.guild(match.guildId);
+    const content = eventText(event, { match, players, names: this.names, lang, ...(onBehalfOf ? { inChannelFor: onBehalfOf } : {}) });
+    const users = onBehalfOf ? [onBehalfOf] : eventMentions(event, players);
+    return { content, allowed_mentions: { users } };
   }
 }

@@ -1,32 +1,37 @@
 /**
  * From stored matches to message payloads: the only place that turns state
- * into views (engine.view) before handing them to a game's renderers.
+ * into views (engine.view) before handing them to a game's renderers, in the
+ * reader's language.
  */
 import { createHash } from 'node:crypto';
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 import { games } from '../games/index.js';
 import type { Match, MatchPlayer } from '../db/schema.js';
 import { buildCustomId } from './custom-id.js';
+import { translator, type Language } from './i18n/index.js';
 import { renderLobby } from './ui/lobby.js';
-import { uis } from './ui/registry.js';
+import { gameTitle, uis } from './ui/registry.js';
 import type { MatchContext, MessagePayload } from './ui/types.js';
 
 export interface Names {
-  guildName(guildId: string): string;
-  displayName(userId: string): string;
+  guildName(guildId: string): string | null;
+  displayName(userId: string): string | null;
 }
 
-export function matchContext(match: Match, players: MatchPlayer[], names: Names): MatchContext {
+export function matchContext(match: Match, players: MatchPlayer[], names: Names, lang: Language): MatchContext {
+  const t = translator(lang, match.game);
   return {
     game: match.game,
     matchId: match.id,
     version: match.version,
     guildId: match.guildId,
-    guildName: names.guildName(match.guildId),
+    guildName: names.guildName(match.guildId) ?? t('common:aServer'),
     channelId: match.channelId,
-    seats: players.map((p) => ({ seat: p.seat, userId: p.userId, displayName: names.displayName(p.userId), forfeited: p.forfeited })),
+    seats: players.map((p) => ({ seat: p.seat, userId: p.userId, displayName: names.displayName(p.userId) ?? t('common:aPlayer'), forfeited: p.forfeited })),
     turnDeadline: match.status === 'active' ? match.turnDeadline : null,
     status: match.status === 'active' ? 'active' : match.status === 'finished' ? 'finished' : 'abandoned',
+    lang,
+    t,
   };
 }
 
@@ -38,32 +43,35 @@ function parts(match: Match) {
 }
 
 /** The public board, plus the "Show my hand" button while the match runs. */
-export function boardPayload(match: Match, players: MatchPlayer[], names: Names): MessagePayload {
+export function boardPayload(match: Match, players: MatchPlayer[], names: Names, lang: Language): MessagePayload {
   const { engine, ui } = parts(match);
-  const payload = ui.board(engine.view(match.state, null), matchContext(match, players, names));
+  const ctx = matchContext(match, players, names, lang);
+  const payload = ui.board(engine.view(match.state, null), ctx);
   if (match.status !== 'active') return { ...payload, components: payload.components ?? [] };
   const showHand: APIActionRowComponent<APIComponentInMessageActionRow> = {
     type: ComponentType.ActionRow,
-    components: [{ type: ComponentType.Button, custom_id: buildCustomId(match.game, match.id, match.version, '!hand'), label: 'Show my hand', style: ButtonStyle.Secondary, emoji: { name: '🃏' } }],
+    components: [{ type: ComponentType.Button, custom_id: buildCustomId(match.game, match.id, match.version, '!hand'), label: ctx.t('showHand'), style: ButtonStyle.Secondary, emoji: { name: '🃏' } }],
   };
   return { ...payload, components: [...(payload.components ?? []), showHand] };
 }
 
 /** One seat's private hand message (DM or ephemeral). */
-export function handPayload(match: Match, players: MatchPlayer[], seat: number, names: Names, menu: string | null = null): MessagePayload {
+export function handPayload(match: Match, players: MatchPlayer[], seat: number, names: Names, lang: Language, menu: string | null = null): MessagePayload {
   const { engine, ui } = parts(match);
   const legal = match.status === 'active' ? engine.legalActions(match.state, seat) : [];
-  return ui.hand(engine.view(match.state, seat), legal, matchContext(match, players, names), menu);
+  return ui.hand(engine.view(match.state, seat), legal, matchContext(match, players, names, lang), menu);
 }
 
-export function lobbyPayload(match: Match, players: MatchPlayer[]): MessagePayload {
+export function lobbyPayload(match: Match, players: MatchPlayer[], lang: Language): MessagePayload {
   const engine = games[match.game];
+  const t = translator(lang, match.game);
   const variant = (match.options as { variant?: string }).variant;
   return renderLobby(match, players, {
-    title: uis[match.game]?.title ?? match.game,
+    title: gameTitle(match.game, lang),
     minPlayers: engine?.minPlayers ?? 1,
     maxPlayers: engine?.maxPlayers ?? 1,
-    optionsText: variant && variant !== 'standard' ? `Variant: **${variant}**` : null,
+    optionsText: variant && variant !== 'standard' ? t('common:lobby.variant', { variant: t(`variants.${variant}`) }) : null,
+    t,
   });
 }
 

@@ -2,70 +2,72 @@
  * interactionCreate: slash commands go to their command module; buttons and
  * selects are parsed from their custom id and dispatched. Nothing here keeps
  * state in memory: every click is resolved from the database, so old buttons
- * work after a restart. Every interaction gets an answer.
+ * work after a restart. Every interaction gets an answer, in the clicker's
+ * language for private answers and in the server's for channel messages.
  */
 import { MessageFlags, PermissionFlagsBits, type ButtonInteraction, type Interaction, type StringSelectMenuInteraction } from 'discord.js';
-import { commandsByName } from '../../commands/index.js';
 import { games } from '../games/index.js';
 import { act, locateSeat, type ClickRefusal, type Seated } from '../play/act.js';
 import { cancelLobby, joinLobby, leaveLobby, startMatch, type LobbyResult } from '../play/lobby.js';
-import { getMatch, updateMatch } from '../play/store.js';
+import { boardPosted } from '../play/shown.js';
+import { getMatch } from '../play/store.js';
 import { isMenuStep, isPlatformAction, parseCustomId, parseLeaderboardId, type ParsedCustomId } from './custom-id.js';
 import { updateClicked, replyPrivately } from './answer.js';
+import { leaderboardMessage } from './game-commands.js';
+import { translator, type Language } from './i18n/index.js';
+import { lobbyRefusal, refusalReply, refusalText } from './refusals.js';
 import { boardPayload, handPayload, lobbyPayload } from './render.js';
 import type { BotServices } from './services.js';
-import { leaderboardMessage } from './game-commands.js';
-import { CLICK_REFUSALS, LOBBY_REFUSALS, UNKNOWN_COMPONENT } from './ui/refusals.js';
 import { uis } from './ui/registry.js';
-import type { MessagePayload } from './ui/types.js';
 
 type ComponentInteraction = ButtonInteraction | StringSelectMenuInteraction;
 
-const ephemeral = (payload: MessagePayload | string) => ({
-  ...(typeof payload === 'string' ? { content: payload } : payload),
-  flags: MessageFlags.Ephemeral as const,
-});
-
 export function createInteractionHandler(services: BotServices): (interaction: Interaction) => Promise<void> {
   return async (interaction) => {
+    // Every click and command tells us the player's language; later DMs use it too.
+    const lang = services.languages.noteUser(interaction.user.id, interaction.locale);
+    const t = translator(lang);
     try {
       if (interaction.isChatInputCommand()) {
-        const command = commandsByName.get(interaction.commandName);
+        const command = services.commands.get(interaction.commandName);
         if (command) await command.execute(interaction, services);
-        else await interaction.reply(ephemeral('I do not know that command any more.'));
+        else await interaction.reply(refusalReply(t, 'unknown_command'));
       } else if (interaction.isButton() || interaction.isStringSelectMenu()) {
-        await onComponent(interaction, services);
+        await onComponent(interaction, services, lang);
       } else if (interaction.isRepliable()) {
-        await interaction.reply(ephemeral(UNKNOWN_COMPONENT));
+        await interaction.reply(refusalReply(t, 'unknown_component'));
       }
     } catch (err) {
       services.log.error({ err, interactionId: interaction.id }, 'interaction failed');
       if (interaction.isRepliable() && !interaction.replied && !interaction.deferred) {
-        await interaction.reply(ephemeral('Something went wrong; nothing was changed. Please try again.')).catch(() => undefined);
+        await interaction.reply(refusalReply(t, 'failed')).catch(() => undefined);
       }
     }
   };
 }
 
-async function onComponent(interaction: ComponentInteraction, services: BotServices): Promise<void> {
+async function onComponent(interaction: ComponentInteraction, services: BotServices, lang: Language): Promise<void> {
+  const t = translator(lang);
   const page = parseLeaderboardId(interaction.customId);
   if (page && uis[page.game]) {
-    if (!interaction.inGuild()) return void (await interaction.reply(ephemeral(UNKNOWN_COMPONENT)));
-    const message = leaderboardMessage(services, interaction.guildId, page.game, page.page);
-    // Only a leaderboard message turns its page; a forged id elsewhere gets the page privately.
-    if (isLeaderboardMessage(interaction)) await interaction.update(message);
-    else await interaction.reply(ephemeral(message));
+    if (!interaction.inGuild()) return void (await interaction.reply(refusalReply(t, 'unknown_component')));
+    // Only a leaderboard message turns its page (in the server's language); a forged id elsewhere gets the page privately.
+    if (isLeaderboardMessage(interaction)) {
+      await interaction.update(leaderboardMessage(services, interaction.guildId, page.game, page.page, services.languages.guild(interaction.guildId)));
+    } else {
+      await interaction.reply({ ...leaderboardMessage(services, interaction.guildId, page.game, page.page, lang), flags: MessageFlags.Ephemeral });
+    }
     return;
   }
   const parsed = parseCustomId(interaction.customId);
   const choice = interaction.isStringSelectMenu() ? interaction.values[0] : parsed?.action;
   if (!parsed || !games[parsed.game] || typeof choice !== 'string' || choice.length === 0 || choice.length > 60 || choice.includes(':')) {
-    await interaction.reply(ephemeral(UNKNOWN_COMPONENT));
+    await interaction.reply(refusalReply(t, 'unknown_component'));
     return;
   }
-  if (isPlatformAction(choice)) await onPlatformAction(interaction, services, parsed, choice);
-  else if (isMenuStep(choice)) await onMenuStep(interaction, services, parsed, choice);
-  else await onMove(interaction, services, parsed, choice);
+  if (isPlatformAction(choice)) await onPlatformAction(interaction, services, parsed, choice, lang);
+  else if (isMenuStep(choice)) await onMenuStep(interaction, services, parsed, choice, lang);
+  else await onMove(interaction, services, parsed, choice, lang);
 }
 
 function isLeaderboardMessage(interaction: ComponentInteraction): boolean {
@@ -83,53 +85,52 @@ function isPrivateMessage(interaction: ComponentInteraction): boolean {
   return !interaction.inGuild() || interaction.message.flags.has(MessageFlags.Ephemeral);
 }
 
-async function showHand(interaction: ComponentInteraction, services: BotServices, seated: Seated, menu: string | null, note?: string): Promise<void> {
-  const payload = handPayload(seated.match, seated.players, seated.seat, services.names, menu);
-  const withNote = note ? { ...payload, content: note } : payload;
+async function showHand(interaction: ComponentInteraction, services: BotServices, seated: Seated, menu: string | null, lang: Language, note?: string): Promise<void> {
+  const payload = handPayload(seated.match, seated.players, seated.seat, services.names, lang, menu);
   if (isPrivateMessage(interaction) && !note) {
-    await updateClicked(interaction, withNote);
-    services.delivery.markHandShown(seated.match.id, seated.seat, interaction.message.id, seated.match.version, withNote, seated.players);
+    await updateClicked(interaction, payload);
+    services.delivery.markHandShown(seated.match.id, seated.seat, interaction.message.id, seated.match.version, payload);
   } else {
-    await replyPrivately(interaction, withNote);
+    await replyPrivately(interaction, note ? { ...payload, content: note } : payload);
   }
 }
 
-async function refuse(interaction: ComponentInteraction, services: BotServices, reason: ClickRefusal, seated?: Seated, detail?: string): Promise<void> {
-  const text = detail ? `${CLICK_REFUSALS[reason]} ${detail}` : CLICK_REFUSALS[reason];
+async function refuse(interaction: ComponentInteraction, services: BotServices, reason: ClickRefusal, lang: Language, seated?: Seated): Promise<void> {
+  const text = refusalText(translator(lang), reason);
   // Where the player can still act, the answer carries their current hand.
   const freshHand = seated && (reason === 'stale' || reason === 'not_your_turn' || reason === 'illegal' || reason === 'bad_action');
-  if (freshHand) await showHand(interaction, services, seated, null, text);
-  else await interaction.reply(ephemeral(text));
+  if (freshHand) await showHand(interaction, services, seated, null, lang, text);
+  else await replyPrivately(interaction, text);
 }
 
-async function onMove(interaction: ComponentInteraction, services: BotServices, parsed: ParsedCustomId, code: string): Promise<void> {
+async function onMove(interaction: ComponentInteraction, services: BotServices, parsed: ParsedCustomId, code: string, lang: Language): Promise<void> {
   const res = act(services.play, { game: parsed.game, matchId: parsed.matchId, userId: interaction.user.id, version: parsed.version, code });
-  if (!res.ok) return refuse(interaction, services, res.reason, res.seated, res.message);
-  await showHand(interaction, services, res, null);
+  if (!res.ok) return refuse(interaction, services, res.reason, lang, res.seated);
+  await showHand(interaction, services, res, null, lang);
   services.delivery.sync(res.match.id);
 }
 
-async function onMenuStep(interaction: ComponentInteraction, services: BotServices, parsed: ParsedCustomId, menu: string): Promise<void> {
+async function onMenuStep(interaction: ComponentInteraction, services: BotServices, parsed: ParsedCustomId, menu: string, lang: Language): Promise<void> {
   const found = locateSeat(services.play.database.db, parsed.game, parsed.matchId, interaction.user.id);
-  if (!found.ok) return refuse(interaction, services, found.reason, found.seated);
-  if (found.seated.match.version !== parsed.version) return refuse(interaction, services, 'stale', found.seated);
-  await showHand(interaction, services, found.seated, menu);
+  if (!found.ok) return refuse(interaction, services, found.reason, lang, found.seated);
+  if (found.seated.match.version !== parsed.version) return refuse(interaction, services, 'stale', lang, found.seated);
+  await showHand(interaction, services, found.seated, menu, lang);
 }
 
-async function onPlatformAction(interaction: ComponentInteraction, services: BotServices, parsed: ParsedCustomId, action: string): Promise<void> {
+async function onPlatformAction(interaction: ComponentInteraction, services: BotServices, parsed: ParsedCustomId, action: string, lang: Language): Promise<void> {
+  const t = translator(lang);
   if (action === '!hand') {
     const found = locateSeat(services.play.database.db, parsed.game, parsed.matchId, interaction.user.id);
-    if (!found.ok) return refuse(interaction, services, found.reason);
-    await replyPrivately(interaction, handPayload(found.seated.match, found.seated.players, found.seated.seat, services.names));
+    if (!found.ok) return refuse(interaction, services, found.reason, lang);
+    await replyPrivately(interaction, handPayload(found.seated.match, found.seated.players, found.seated.seat, services.names, lang));
     return;
   }
-  // Lobby buttons live on the lobby message in its channel, nowhere else.
   const { play } = services;
   const lobby = getMatch(play.database.db, parsed.matchId);
   // Lobby buttons only act from the lobby message itself (its id is stored right after it is posted).
   const onLobbyMessage = lobby?.boardMessageId === null || lobby?.boardMessageId === interaction.message.id;
   if (!interaction.inGuild() || !lobby || lobby.channelId !== interaction.channelId || !onLobbyMessage) {
-    return void (await interaction.reply(ephemeral(UNKNOWN_COMPONENT)));
+    return void (await interaction.reply(refusalReply(t, 'unknown_component')));
   }
   const userId = interaction.user.id;
   let res: LobbyResult;
@@ -137,16 +138,18 @@ async function onPlatformAction(interaction: ComponentInteraction, services: Bot
   else if (action === '!leave') res = leaveLobby(play, parsed.matchId, userId);
   else if (action === '!cancel') res = cancelLobby(play, parsed.matchId, userId, interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild));
   else if (action === '!start') res = startMatch(play, parsed.matchId, userId);
-  else return void (await interaction.reply(ephemeral(UNKNOWN_COMPONENT)));
+  else return void (await interaction.reply(refusalReply(t, 'unknown_component')));
 
-  if (!res.ok) return void (await interaction.reply(ephemeral(LOBBY_REFUSALS[res.reason])));
+  if (!res.ok) return void (await interaction.reply(refusalReply(t, lobbyRefusal(res.reason))));
+  // The lobby and the board are channel messages: the server's language.
+  const channelLang = services.languages.guild(interaction.guildId);
   if (res.match.status === 'active') {
     // The lobby message becomes the board; hands go out by DM.
-    await interaction.update(boardPayload(res.match, res.players, services.names));
-    updateMatch(play.database.db, res.match.id, { boardMessageId: interaction.message.id, boardPostedAt: interaction.message.createdTimestamp });
+    await interaction.update(boardPayload(res.match, res.players, services.names, channelLang));
+    boardPosted(play.database.db, res.match.id, interaction.message.id, interaction.message.createdTimestamp, res.match.version);
   } else {
-    await interaction.update(lobbyPayload(res.match, res.players));
+    await interaction.update(lobbyPayload(res.match, res.players, channelLang));
+    services.delivery.markBoardShown(res.match.id, res.match.version);
   }
-  services.delivery.markBoardShown(res.match.id, res.match.version);
   services.delivery.sync(res.match.id);
 }

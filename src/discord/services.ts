@@ -2,7 +2,9 @@
 import type { Client } from 'discord.js';
 import type { Logger } from 'pino';
 import type { PlayContext } from '../play/context.js';
+import type { BotCommand } from './command-types.js';
 import type { Delivery } from './delivery.js';
+import type { Languages } from './languages.js';
 import type { Names } from './render.js';
 
 export interface BotServices {
@@ -10,5 +12,8 @@ export interface BotServices {
   play: PlayContext;
   delivery: Delivery;
   names: Names;
+  languages: Languages;
+  /** The slash commands, by name. */
+  commands: ReadonlyMap<string, BotCommand>;
   log: Logger;
 }

@@ -1,11 +1,11 @@
-/** The registry of every game, keyed by id. */
-import type { AnyGameDefinition } from './core/contract.js';
-import { loners } from './loners/index.js';
-import { scoundrel } from './scoundrel/index.js';
+/** The games the bot plays: one line each. */
+import { lonersGame } from './loners/index.js';
+import { registerGame } from './registry.js';
+import { scoundrelGame } from './scoundrel/index.js';
 
-export const games: Record<string, AnyGameDefinition> = {
-  [loners.id]: loners,
-  [scoundrel.id]: scoundrel,
-};
+registerGame(lonersGame);
+registerGame(scoundrelGame);
 
+export { games, registerGame, registeredGames, registration, settingsOf, GAME_ID_PATTERN } from './registry.js';
 export type { AnyGameDefinition, GameDefinition } from './core/contract.js';
+export type { AnyGameRegistration, ConformanceProfile, GameRegistration, GameSettings } from './core/registration.js';

@@ -11,7 +11,7 @@ import type { PlayContext } from './context.js';
 import { settingsOf, turnTimeoutOf } from './game-settings.js';
 import { recordMatchResults } from './results.js';
 import { challengeBest } from './challenges.js';
-import { queueChannelMessage, queueDirectMessage, updatePlayer } from './store.js';
+import { queueEvent, updatePlayer } from './store.js';
 
 export interface LogEntry {
   seat: number;
@@ -50,11 +50,11 @@ export function commitTransition(
   q.saveTransition.run(saved);
 
   const round = engine.roundEnded?.(next);
-  const mention = (seat: number) => `<@${players[seat]?.userId}>`;
+  const channel = { to: 'channel' } as const;
   if (round) {
     const winner = players[round.winner];
     if (winner) db.insert(roundWins).values({ matchId: match.id, round: round.round, seat: round.winner, userId: winner.userId, createdAt: now }).onConflictDoNothing().run();
-    if (!outcome) queueChannelMessage(db, match.id, `🥊 Round ${round.round} goes to ${mention(round.winner)}. Round ${round.round + 1} is dealt.`);
+    if (!outcome) queueEvent(db, match.id, channel, { kind: 'round_won', round: round.round, seat: round.winner });
   }
   if (outcome) {
     const kind = settingsOf(match.game).scoring;
@@ -70,24 +70,18 @@ export function commitTransition(
       },
       now,
     );
-    if (kind === 'score') {
-      queueChannelMessage(db, match.id, `🏁 ${players.map((p) => mention(p.seat)).join(', ')} finished with a score of **${outcome.scores.join(', ')}**${outcome.winners.length ? ' — and won!' : '.'}`);
-    }
-    if (kind === 'wins') {
-      const winners = outcome.winners.map(mention).join(', ');
-      const scores = ` (round wins ${outcome.scores.join('–')})`;
-      queueChannelMessage(db, match.id, winners ? `🏆 ${winners} won the match${scores}!` : `The match is over${scores}.`);
-    }
+    if (kind === 'score') queueEvent(db, match.id, channel, { kind: 'score_final', scores: outcome.scores, won: outcome.winners.length > 0 });
+    if (kind === 'wins') queueEvent(db, match.id, channel, { kind: 'match_won', winners: outcome.winners, scores: outcome.scores });
     if (match.challenge) {
       // A finished challenge run may see the best score across all servers.
       const best = challengeBest(db, match.challenge);
       const player = players[0];
-      if (best && player) queueDirectMessage(db, match.id, player.userId, `📅 Today's best score across all servers: **${best.score}**. Yours: **${outcome.scores[0] ?? 0}**.`);
+      if (best && player) queueEvent(db, match.id, { to: 'dm', userId: player.userId }, { kind: 'challenge_best', best: best.score, yours: outcome.scores[0] ?? 0 });
     }
   } else if (toAct !== null && toAct !== before) {
     const player = players[toAct];
     // A player without DMs is pinged in the channel instead: board edits do not notify.
-    if (player?.dmClosed) queueChannelMessage(db, match.id, `${mention(toAct)}, it is your turn — use **Show my hand** on the board.`);
+    if (player?.dmClosed) queueEvent(db, match.id, channel, { kind: 'turn_ping', seat: toAct });
   }
   if (entry.kind === 'move' && players[entry.seat]?.timeoutsInRow) updatePlayer(db, match.id, entry.seat, { timeoutsInRow: 0 });
   return { match: saved, finished: outcome !== null };

@@ -5,7 +5,7 @@ import type { Match, MatchPlayer } from '../db/schema.js';
 import { commitTransition } from './commit.js';
 import type { PlayContext } from './context.js';
 import { leaveLobby } from './lobby.js';
-import { getMatch, getPlayers, inTransaction, openMatchesInChannel, queueChannelMessage, updateMatch, updatePlayer } from './store.js';
+import { getMatch, getPlayers, inTransaction, openMatchesInChannel, queueEvent, updateMatch, updatePlayer } from './store.js';
 
 /** The code logged for a forfeit; replay calls `engine.forfeit` for it. */
 export const FORFEIT_CODE = '!forfeit';
@@ -14,15 +14,14 @@ export function forfeitInTx(db: Db, ctx: PlayContext, match: Match, players: Mat
   const engine = games[match.game];
   if (!engine) return;
   updatePlayer(db, match.id, seat, { forfeited: true });
-  const mention = `<@${players[seat]?.userId}>`;
   if (!engine.forfeit) {
     // A game with no seats to skip (solo) simply ends unfinished.
     const now = ctx.now();
     updateMatch(db, match.id, { status: 'abandoned', finishedAt: now, updatedAt: now, turnDeadline: null, version: match.version + 1 });
-    queueChannelMessage(db, match.id, userId === null ? `🕸️ ${mention}'s game was abandoned: no move for too long.` : `${mention} abandoned the game.`);
+    queueEvent(db, match.id, { to: 'channel' }, { kind: 'abandoned', seat, byClock: userId === null });
     return;
   }
-  queueChannelMessage(db, match.id, `🚪 ${mention} left the match; their cards leave play.`);
+  queueEvent(db, match.id, { to: 'channel' }, { kind: 'forfeit', seat, byClock: userId === null });
   const next = engine.forfeit(match.state, seat);
   const seated = players.map((p) => (p.seat === seat ? { ...p, forfeited: true } : p));
   commitTransition(db, ctx, engine, match, seated, next, { seat, userId, code: FORFEIT_CODE, kind: 'forfeit' });

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { runImmediate, type Db } from '../db/connection.js';
+import type { EventTarget, PlayEvent } from './events.js';
 import { prepared } from '../db/prepared.js';
 import { dmChannels, matches, matchPlayers, outbox, type Match, type MatchPlayer, type NewMatch } from '../db/schema.js';
 
@@ -56,12 +57,11 @@ export function saveDmChannel(db: Db, userId: string, channelId: string): void {
   db.insert(dmChannels).values({ userId, channelId }).onConflictDoUpdate({ target: dmChannels.userId, set: { channelId } }).run();
 }
 
-export function queueChannelMessage(db: Db, matchId: string, content: string): void {
-  db.insert(outbox).values({ matchId, target: 'channel', payload: { content } }).run();
-}
-
-export function queueDirectMessage(db: Db, matchId: string, userId: string, content: string): void {
-  db.insert(outbox).values({ matchId, target: 'dm', userId, payload: { content } }).run();
+/** Records an event to tell, in the caller's transaction; delivery words and sends it afterwards. */
+export function queueEvent(db: Db, matchId: string, target: EventTarget, event: PlayEvent): void {
+  db.insert(outbox)
+    .values({ matchId, target: target.to === 'dm' ? 'dm' : 'channel', userId: target.to === 'dm' ? target.userId : null, payload: { event } })
+    .run();
 }
 
 /**

@@ -12,7 +12,7 @@ import type { PlayContext } from './context.js';
 import { settingsOf } from './game-settings.js';
 import { forfeitInTx } from './forfeit.js';
 import { expireLobbies } from './lobby.js';
-import { getMatch, getPlayers, inTransaction, queueChannelMessage, queueDirectMessage, updateMatch, updatePlayer } from './store.js';
+import { getMatch, getPlayers, inTransaction, queueEvent, updateMatch, updatePlayer } from './store.js';
 
 export interface TickResult {
   /** Matches whose state or lobby changed: their messages need a refresh. */
@@ -48,13 +48,8 @@ function sendWarnings(ctx: PlayContext): string[] {
         const player = seat === null || seat === undefined ? undefined : getPlayers(db, match.id)[seat];
         updateMatch(db, match.id, { turnWarned: true });
         if (!player) continue;
-        const unix = Math.floor((match.turnDeadline as number) / 1000);
-        const text =
-          settingsOf(match.game).onTimeout === 'abandon'
-            ? `⏰ Your game will be abandoned <t:${unix}:R> unless you play on.`
-            : `⏰ Your turn ends <t:${unix}:R>; after that a safe move is played for you.`;
-        if (player.dmClosed) queueChannelMessage(db, match.id, `<@${player.userId}> ${text}`);
-        else queueDirectMessage(db, match.id, player.userId, `${text} (<#${match.channelId}>)`);
+        const event = { kind: 'turn_warning', seat: player.seat, deadline: match.turnDeadline as number, abandon: settingsOf(match.game).onTimeout === 'abandon' } as const;
+        queueEvent(db, match.id, { to: 'dm', userId: player.userId }, event);
       }
       return due.map((m) => m.id);
     });
@@ -86,7 +81,7 @@ function expireTurn(ctx: PlayContext, matchId: string): boolean {
       }
       const code = engine.encodeAction(action);
       commitTransition(db, ctx, engine, match, players, applied.state, { seat, userId: null, code, kind: 'timeout' });
-      queueChannelMessage(db, matchId, `⌛ <@${player.userId}> ran out of time (${timeouts}/${ctx.maxTimeoutsInRow}); a safe move was played for them.`);
+      queueEvent(db, matchId, { to: 'channel' }, { kind: 'timeout_move', seat, timeouts, max: ctx.maxTimeoutsInRow });
       return true;
     });
 }

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../../src/db/connection.js';
 import { playerStats } from '../../src/db/schema.js';
 import { MAX_CUSTOM_ID_LENGTH, parseLeaderboardId } from '../../src/discord/custom-id.js';
 import { renderLeaderboard } from '../../src/discord/ui/leaderboard.js';
+import { translator } from '../../src/discord/i18n/index.js';
+import '../../src/discord/ui/index.js';
 import type { MessagePayload } from '../../src/discord/ui/types.js';
 import { leaderboardPage, type LeaderboardPage } from '../../src/play/leaderboard.js';
 import { useTempDatabase } from '../support/temp-db.js';
@@ -13,7 +15,7 @@ useTempDatabase('leaderboard-render', (database) => {
   handle = database;
 });
 
-const ARGS = { game: 'loners', title: 'Loners', guildName: 'Card Club' };
+const ARGS = { game: 'loners', title: 'Loners', guildName: 'Card Club', t: translator('en', 'loners') };
 
 function seedPlayers(n: number, game = 'loners'): void {
   for (let i = 0; i < n; i++) {
@@ -96,7 +98,7 @@ describe('renderLeaderboard', () => {
       .insert(playerStats)
       .values({ guildId: 'g1', game: 'scoundrel', userId: '42', matches: 2, wins: 1, totalScore: 9, bestScore: 12 })
       .run();
-    const p = renderLeaderboard(leaderboardPage(handle.db, 'g1', 'scoundrel', 0), { game: 'scoundrel', title: 'Scoundrel', guildName: 'g' });
+    const p = renderLeaderboard(leaderboardPage(handle.db, 'g1', 'scoundrel', 0), { game: 'scoundrel', title: 'Scoundrel', guildName: 'g', t: translator('en', 'scoundrel') });
     const line = embedOf(p).description!;
     expect(line).toContain('<@42>');
     expect(line).toContain('best 12');
@@ -132,7 +134,7 @@ describe('renderLeaderboard', () => {
   it('stays within Discord limits whatever the page size and names', () => {
     seedPlayers(300);
     const page = leaderboardPage(handle.db, 'g1', 'loners', 0, 300);
-    const p = renderLeaderboard(page, { game: 'loners', title: 'L'.repeat(300), guildName: 'G'.repeat(100) });
+    const p = renderLeaderboard(page, { game: 'loners', title: 'L'.repeat(300), guildName: 'G'.repeat(100), t: ARGS.t });
     expectWithinLimits(p);
     const description = embedOf(p).description!;
     expect(description).toMatch(/\n… and \d+ more$/);
@@ -157,7 +159,7 @@ describe('renderLeaderboard', () => {
       totalPages: 100_000,
       totalPlayers: 999_999,
     };
-    const p = renderLeaderboard(page, { game: 'a'.repeat(20), title: 'T', guildName: 'G' });
+    const p = renderLeaderboard(page, { game: 'a'.repeat(20), title: 'T', guildName: 'G', t: ARGS.t });
     expectWithinLimits(p);
     expect(buttons(p).map((b) => b.disabled)).toEqual([false, true]);
   });

@@ -86,7 +86,7 @@ describe('the turn clock', () => {
     }
     const channel = h.fake.messages(h.channel.id).map((m) => m.content);
     expect(channel.filter((c) => c.startsWith(`⌛ <@${sleeper.id}> ran out of time`))).toHaveLength(2);
-    expect(channel.some((c) => c.startsWith(`🚪 <@${sleeper.id}> left the match`))).toBe(true);
+    expect(channel.some((c) => c.startsWith(`🚪 <@${sleeper.id}> ran out of time too often and left the match`))).toBe(true);
     const seat = getPlayers(h.database.db, matchId).find((p) => p.userId === sleeper.id)!;
     expect(seat.forfeited).toBe(true);
     // The match goes on without them: their seat is skipped.

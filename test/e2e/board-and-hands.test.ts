@@ -173,7 +173,7 @@ describe('start-up', () => {
     h = await startHarness({ players: 1 });
     const puts = () => h!.fake.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands')).length;
     expect(puts()).toBe(1);
-    expect(h.fake.commands().map((c) => c.name)).toEqual(['loners', 'scoundrel']);
+    expect(h.fake.commands().map((c) => c.name)).toEqual(['loners', 'scoundrel', 'settings']);
     await h.stopBot();
     await h.restartBot();
     expect(puts()).toBe(1);
@@ -184,7 +184,7 @@ describe('start-up', () => {
     const owner = fake.addUser({ username: 'dev' });
     const devGuild = fake.addGuild({ name: 'Dev', owner });
     h = await startHarness({ players: 1, fake, env: { DEV_GUILD_ID: devGuild.id } });
-    expect(fake.commands(devGuild).map((c) => c.name)).toEqual(['loners', 'scoundrel']);
+    expect(fake.commands(devGuild).map((c) => c.name)).toEqual(['loners', 'scoundrel', 'settings']);
     expect(fake.commands()).toEqual([]);
     await h.close();
     h = undefined;

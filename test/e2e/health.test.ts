@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/connection.js';
 import { checkHealth, HEARTBEAT_KEY, readHeartbeat } from '../../src/db/health.js';
 import { startBot } from '../../src/discord/bot.js';
+import { buildCommands } from '../../commands/index.js';
 import { createLogger } from '../../src/logger.js';
 import { spawnBot, type BotProcess, type SpawnOptions } from '../support/bot-process.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
@@ -104,7 +105,7 @@ describe('health command', () => {
     const path = join(tempDir(), 'bot.sqlite');
     const database = openDatabase(path);
     const config = loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: path });
-    const bot = await startBot({ config, database, log: createLogger('silent'), tickIntervalMs: null, heartbeatIntervalMs: 20 });
+    const bot = await startBot({ config, database, log: createLogger('silent'), commands: buildCommands(), tickIntervalMs: null, heartbeatIntervalMs: 20 });
     try {
       const first = readHeartbeat(database.sqlite);
       expect(first).toBeDefined();

@@ -82,7 +82,7 @@ describe('the Loners lobby', () => {
   it('the Layered variant is announced and dealt; leaving the lobby by command re-seats', async () => {
     h = await startHarness({ players: 2 });
     const lobby = (await openLobby(h, 'layered')).message()!;
-    expect(JSON.stringify(lobby.embeds)).toContain('layered');
+    expect(JSON.stringify(lobby.embeds)).toContain('Variant: **Layered Loners (expert)**');
     await h.fake.clickButton({ user: h.users[1]!, message: lobby, customId: buttonOf(lobby, '!join').customId });
     const left = await h.fake.slashCommand({ user: h.users[1]!, channelId: h.channel.id, name: 'loners', subcommand: 'leave' });
     expect(left.content).toMatch(/left the lobby/);

@@ -97,7 +97,7 @@ describe('restarts', () => {
     expect(await p.exited).toBe(0);
     expect(p.output()).toMatch(/Slash commands registered globally/);
     expect(fake.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands')).length).toBe(before + 1);
-    expect(fake.commands().map((c) => c.name).sort()).toEqual(['loners', 'scoundrel']);
+    expect(fake.commands().map((c) => c.name).sort()).toEqual(['loners', 'scoundrel', 'settings']);
   });
 
   it('refuses to start without a token, saying where to get one (exit code 1)', async () => {

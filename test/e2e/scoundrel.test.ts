@@ -1,6 +1,7 @@
 /** Scoundrel on the fake Discord: solo runs in DMs, the channel board, the daily dungeon, leaderboards. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.js';
+import { signedNumber } from '../../src/discord/ui/text.js';
 import { getMatch } from '../../src/play/store.js';
 import { matches } from '../../src/db/schema.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
@@ -64,7 +65,7 @@ describe('Scoundrel runs', () => {
     expect(run.status).toBe('finished');
     const outcome = scoundrel.outcome(run.state)!;
     expect(outcome.winners).toEqual([0]);
-    expect(h.fake.messages(h.channel.id).some((m) => m.content.includes(`score of **${outcome.scores[0]}**`) && m.content.includes('won'))).toBe(true);
+    expect(h.fake.messages(h.channel.id).some((m) => m.content.includes(`score of **${signedNumber(outcome.scores[0]!)}**`) && m.content.includes('won'))).toBe(true);
     expect(JSON.stringify(h.fake.message(board.id)!.embeds)).toContain(`final score **${outcome.scores[0]}**`);
     expect(componentsOf(h.fake.latestDm(user)!)).toEqual([]);
     const lb = await h.fake.slashCommand({ user, channelId: h.channel.id, name: 'scoundrel', subcommand: 'leaderboard' });
@@ -80,7 +81,7 @@ describe('Scoundrel runs', () => {
     const outcome = scoundrel.outcome(run.state)!;
     expect(outcome.winners).toEqual([]);
     expect(outcome.scores[0]).toBeLessThan(0);
-    expect(h.fake.messages(h.channel.id).some((m) => m.content.includes(`score of **${outcome.scores[0]}**.`))).toBe(true);
+    expect(h.fake.messages(h.channel.id).some((m) => m.content.includes(`score of **${signedNumber(outcome.scores[0]!)}**.`))).toBe(true);
   });
 
   it('several people play in one channel at once; one run each at a time; a Loners lobby may open beside them', async () => {
@@ -154,9 +155,9 @@ describe('the Scoundrel leaderboard', () => {
     const text = (lb.data as { embeds: Array<{ description: string }> }).embeds[0]!.description;
     const bestA = Math.max(...scores[a.id]!);
     const bestB = Math.max(...scores[b.id]!);
-    const avgA = (scores[a.id]!.reduce((x, y) => x + y, 0) / 2).toFixed(1);
-    expect(text).toContain(`<@${a.id}> — best **${bestA}** · 2 runs · 0 wins · avg ${avgA}`);
-    expect(text).toContain(`<@${b.id}> — best **${bestB}** · 1 run`);
+    const avgA = (scores[a.id]!.reduce((x, y) => x + y, 0) / 2).toFixed(1).replace('-', '−');
+    expect(text).toContain(`<@${a.id}> — best **${signedNumber(bestA)}** · 2 runs · 0 wins · avg ${avgA}`);
+    expect(text).toContain(`<@${b.id}> — best **${signedNumber(bestB)}** · 1 run`);
     expect(text.indexOf(bestA >= bestB ? a.id : b.id)).toBeLessThan(text.indexOf(bestA >= bestB ? b.id : a.id));
   });
 });
@@ -183,8 +184,8 @@ describe('the daily dungeon', () => {
     expect(after.content).toContain(`Today's best across all servers: **${Math.max(scoreA, scoreB)}**`);
     const board = await h.fake.slashCommand({ user: b, channelId: h.channel.id, name: 'scoundrel', subcommand: 'leaderboard', options: { board: 'daily' } });
     const text = JSON.stringify(board.data);
-    expect(text).toContain(`<@${a.id}> — **${scoreA}**`);
-    expect(text).toContain(`<@${b.id}> — **${scoreB}**`);
+    expect(text).toContain(`<@${a.id}> — **${signedNumber(scoreA)}**`);
+    expect(text).toContain(`<@${b.id}> — **${signedNumber(scoreB)}**`);
     expect(getMatch(h.database.db, runOf(h, a).id)!.challenge).toMatch(/^scoundrel-daily:\d{4}-\d\d-\d\d$/);
   });
 });

@@ -78,9 +78,10 @@ describe('act', () => {
     expect(rounds.length).toBe(outcome.scores.reduce((a, b) => a + b, 0));
     expect(results.filter((r) => r.won).map((r) => r.seat)).toEqual(outcome.winners);
     expect(db.select().from(playerStats).all()).toHaveLength(3);
-    const news = db.select().from(outbox).where(eq(outbox.matchId, id)).all().map((o) => o.payload.content);
-    expect(news.filter((n) => n.startsWith('🥊'))).toHaveLength(rounds.length - 1);
-    expect(news.at(-1)).toMatch(/^🏆 <@u\d> won the match/);
+    // Events, not text: the play layer records what happened; Discord words it later.
+    const news = db.select().from(outbox).where(eq(outbox.matchId, id)).all().map((o) => o.payload.event);
+    expect(news.filter((n) => n?.kind === 'round_won')).toHaveLength(rounds.length - 1);
+    expect(news.at(-1)).toEqual({ kind: 'match_won', winners: outcome.winners, scores: outcome.scores });
     expect(act(t.ctx, { game: 'loners', matchId: id, userId: 'u1', version: match.version, code: 'r' })).toMatchObject({ ok: false, reason: 'over' });
   });
 });

@@ -59,8 +59,8 @@ describe('solo runs', () => {
     expect(u1.bestScore).toBe(Math.max(scores[0]!, scores[2]!));
     expect(u1.averageScore).toBe(Math.round(((scores[0]! + scores[2]!) / 2) * 10) / 10);
     expect(board.rows[0]!.bestScore).toBe(Math.max(...scores));
-    const news = t.ctx.database.db.select().from(outbox).all().map((o) => o.payload.content);
-    expect(news.filter((n) => n.startsWith('🏁'))).toHaveLength(3);
+    const news = t.ctx.database.db.select().from(outbox).all().map((o) => o.payload.event);
+    expect(news.filter((n) => n?.kind === 'score_final')).toHaveLength(3);
   });
 
   it('the daily dungeon: the same deal for everyone, one attempt per player per day, scores per server and across servers', () => {
@@ -78,7 +78,7 @@ describe('solo runs', () => {
     expect(challengeScores(t.ctx.database.db, id, 'g1').map((s) => s.userId)).toEqual(['u1']);
     expect(challengeBest(t.ctx.database.db, id)?.score).toBe(Math.max(sa, sb));
     const dm = t.ctx.database.db.select().from(outbox).all().filter((o) => o.target === 'dm');
-    expect(dm.at(-1)?.payload.content).toMatch(/Today's best score across all servers/);
+    expect(dm.at(-1)?.payload.event).toEqual({ kind: 'challenge_best', best: Math.max(sa, sb), yours: expect.any(Number) });
     // The next UTC day is a new dungeon.
     t.clock.now += 24 * 60 * 60_000;
     const tomorrow = run('u1', 'c1', true);

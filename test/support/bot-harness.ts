@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
+import { buildCommands } from '../../commands/index.js';
 import { startBot, type Bot } from '../../src/discord/bot.js';
 import { createLogger } from '../../src/logger.js';
 import { startFakeDiscord, type FakeChannel, type FakeDiscord, type FakeGuild, type FakeUser } from './fake-discord/index.js';
@@ -55,7 +56,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const log = createLogger('silent');
   let database = openDatabase(dbPath);
   const launch = () =>
-    startBot({ config, database, log, now: () => clock.now, newSeed: () => seeds.shift() ?? `seed-${Math.random()}`, boardIntervalMs: opts.boardIntervalMs ?? 5, tickIntervalMs: null });
+    startBot({ config, database, log, commands: buildCommands(), now: () => clock.now, newSeed: () => seeds.shift() ?? `seed-${Math.random()}`, boardIntervalMs: opts.boardIntervalMs ?? 5, tickIntervalMs: null });
   let bot = await launch();
   const h: Harness = {
     fake,

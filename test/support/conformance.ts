@@ -4,7 +4,7 @@
  * Each check throws a descriptive Error on the first failure.
  */
 import { ACTION_CODE_PATTERN, MAX_ACTION_CODE_LENGTH, type AnyGameDefinition } from '../../src/games/core/contract.js';
-import { profiles, type Rand } from './conformance-profiles.js';
+import { profileOf, type Rand } from './conformance-profiles.js';
 
 /** mulberry32: a tiny test-side PRNG, so the random policy is reproducible. */
 export function makeRand(seed: number): Rand {
@@ -46,8 +46,8 @@ export interface MatchReport {
 
 /** Plays one random match of `game`, checking the contract at every step. */
 export function checkRandomMatch(game: AnyGameDefinition, players: number, seed: string, options: object, check: MatchCheckOptions): MatchReport {
-  const profile = profiles[game.id];
-  if (!profile) fail(`no conformance profile for game "${game.id}" (add one in test/support/conformance-profiles.ts)`, {});
+  const profile = profileOf(game.id);
+  if (!profile) fail(`no conformance profile for game "${game.id}" (its registration must have one)`, {});
   const rand = makeRand(hash(seed));
   let state = deepFreeze(game.setup({ players, seed, options }));
   const log: Array<[number, string]> = [];
@@ -124,7 +124,7 @@ export function checkRandomMatch(game: AnyGameDefinition, players: number, seed:
  * hidden from that seat (other hands, the deck, the RNG) must not change it.
  */
 function checkViews(game: AnyGameDefinition, state: unknown, players: number, rand: Rand, ctx: () => object): void {
-  const profile = profiles[game.id];
+  const profile = profileOf(game.id);
   if (!profile) return;
   for (const viewer of [null, ...Array.from({ length: players }, (_, i) => i)]) {
     const view = JSON.stringify(game.view(state, viewer));

@@ -2,6 +2,8 @@
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbed } from 'discord.js';
 import type { LeaderboardPage, LeaderboardRow } from '../../play/leaderboard.js';
 import { buildLeaderboardId } from '../custom-id.js';
+import type { TFunction } from '../i18n/index.js';
+import { signedNumber } from './text.js';
 import type { MessagePayload } from './types.js';
 
 /** Discord's embed limits. */
@@ -15,35 +17,35 @@ function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A decimal in the reader's language (1.5 / 1,5). */
+const decimal = (t: TFunction, n: number) => new Intl.NumberFormat(t('common:locale'), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n).replace('-', '−');
+const score = (n: number | null) => (n === null ? '—' : signedNumber(n));
 
 /** Score games (solo runs): runs, wins, best and average score; no rating. */
-function scoreRowLine(r: LeaderboardRow): string {
-  const parts = [plural(r.matches, 'run'), plural(r.wins, 'win'), `avg ${(r.averageScore ?? 0).toFixed(1)}`];
-  return `**${r.rank}.** <@${r.userId}> — best **${r.bestScore ?? '—'}** · ${parts.join(' · ')}`;
+function scoreRowLine(r: LeaderboardRow, t: TFunction): string {
+  const parts = [t('common:leaderboard.runs', { count: r.matches }), t('common:leaderboard.wins', { count: r.wins }), t('common:leaderboard.average', { average: decimal(t, r.averageScore ?? 0) })];
+  return t('common:leaderboard.scoreRow', { rank: r.rank, user: `<@${r.userId}>`, best: score(r.bestScore), parts: parts.join(' · ') });
 }
 
-function rowLine(r: LeaderboardRow): string {
-  const parts = [
-    plural(r.matches, 'match', 'matches'),
-    `${plural(r.wins, 'win')} (${Math.round(r.winRate * 100)}%)`,
-  ];
-  if (r.bestScore === null || r.roundWins > 0) parts.push(plural(r.roundWins, 'round win'));
-  if (r.bestScore !== null) parts.push(`best ${r.bestScore}`);
-  if (r.averageScore !== null) parts.push(`avg ${r.averageScore.toFixed(1)}`);
-  return `**${r.rank}.** <@${r.userId}> — rating **${r.rating.toFixed(1)}** · ${parts.join(' · ')}`;
+function rowLine(r: LeaderboardRow, t: TFunction): string {
+  const parts = [t('common:leaderboard.matches', { count: r.matches }), t('common:leaderboard.winsRate', { count: r.wins, rate: Math.round(r.winRate * 100) })];
+  if (r.bestScore === null || r.roundWins > 0) parts.push(t('common:leaderboard.roundWins', { count: r.roundWins }));
+  if (r.bestScore !== null) parts.push(t('common:leaderboard.best', { best: score(r.bestScore) }));
+  if (r.averageScore !== null) parts.push(t('common:leaderboard.average', { average: decimal(t, r.averageScore) }));
+  return t('common:leaderboard.ratingRow', { rank: r.rank, user: `<@${r.userId}>`, rating: decimal(t, r.rating), parts: parts.join(' · ') });
 }
 
 /** Lines joined by newlines; past `max` characters the last ones are dropped, with a note. */
-function fitLines(lines: string[], max: number): string {
+function fitLines(lines: string[], max: number, t: TFunction): string {
   const full = lines.join('\n');
   if (full.length <= max) return full;
   let out = '';
+  const more = (count: number) => `\n${t('common:leaderboard.more', { count })}`;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     const next = out ? `${out}\n${line}` : line;
-    if (next.length + `\n… and ${lines.length - i - 1} more`.length > max) {
-      return out ? `${out}\n… and ${lines.length - i} more` : truncate(line, max);
+    if (next.length + more(lines.length - i - 1).length > max) {
+      return out ? `${out}${more(lines.length - i)}` : truncate(line, max);
     }
     out = next;
   }
@@ -67,25 +69,24 @@ function pageButton(game: string, page: number, label: string, disabled: boolean
  */
 export function renderLeaderboard(
   page: LeaderboardPage,
-  args: { game: string; title: string; guildName: string; kind?: 'wins' | 'score'; startHint?: string },
+  args: { game: string; title: string; guildName: string | null; kind?: 'wins' | 'score'; startHint?: string; t: TFunction },
 ): MessagePayload {
-  const { game, title, guildName } = args;
-  const score = args.kind === 'score';
+  const { game, title, t } = args;
+  const guildName = args.guildName ?? t('common:aServer');
+  const scored = args.kind === 'score';
+  const hint = args.startHint ?? `/${game} start`;
   const description =
     page.rows.length === 0
-      ? `No finished ${score ? 'runs' : 'matches'} yet — start one with ${args.startHint ?? `/${game} start`}`
-      : fitLines(page.rows.map(score ? scoreRowLine : rowLine), MAX_DESCRIPTION);
+      ? t(scored ? 'common:leaderboard.noRuns' : 'common:leaderboard.noMatches', { hint })
+      : fitLines(page.rows.map((r) => (scored ? scoreRowLine(r, t) : rowLine(r, t))), MAX_DESCRIPTION, t);
 
+  const footer = [t('common:leaderboard.page', { page: page.page + 1, pages: page.totalPages }), t('common:leaderboard.players', { count: page.totalPlayers })];
+  footer.push(t(scored ? 'common:leaderboard.byScore' : 'common:leaderboard.byRating'));
   const embed: APIEmbed = {
-    title: truncate(`${title} leaderboard — ${guildName}`, MAX_TITLE),
+    title: truncate(t('common:leaderboard.title', { game: title, guild: guildName }), MAX_TITLE),
     description,
     color: LEADERBOARD_COLOR,
-    footer: {
-      text: truncate(
-        `Page ${page.page + 1}/${page.totalPages} · ${plural(page.totalPlayers, 'player')}${score ? ' · ranked by best score' : ' · rating = μ − 3σ (OpenSkill)'}`,
-        MAX_FOOTER,
-      ),
-    },
+    footer: { text: truncate(footer.join(' · '), MAX_FOOTER) },
   };
 
   const first = page.page <= 0;
@@ -107,16 +108,18 @@ export function renderLeaderboard(
 /** A challenge's board (the daily dungeon) for one server: best scores of the day. */
 export function renderChallengeBoard(
   scores: ReadonlyArray<{ userId: string; score: number; won: boolean }>,
-  args: { title: string; guildName: string; day: string; best: number | null; startHint: string },
+  args: { title: string; guildName: string | null; day: string; best: number | null; startHint: string; t: TFunction },
 ): MessagePayload {
-  const lines = scores.map((s, i) => `**${i + 1}.** <@${s.userId}> — **${s.score}**${s.won ? ' 🏆' : ''}`);
+  const { t } = args;
+  const lines = scores.map((s, i) => `**${i + 1}.** <@${s.userId}> — **${signedNumber(s.score)}**${s.won ? ' 🏆' : ''}`);
+  const footer = args.best === null ? t('common:leaderboard.oneAttempt') : `${t('common:leaderboard.bestToday', { best: signedNumber(args.best) })} · ${t('common:leaderboard.oneAttempt')}`;
   return {
     embeds: [
       {
-        title: truncate(`${args.title} daily dungeon ${args.day} — ${args.guildName}`, MAX_TITLE),
-        description: lines.length ? fitLines(lines, MAX_DESCRIPTION) : `Nobody here has finished today's dungeon yet — try ${args.startHint}.`,
+        title: truncate(t('common:leaderboard.dailyTitle', { game: args.title, day: args.day, guild: args.guildName ?? t('common:aServer') }), MAX_TITLE),
+        description: lines.length ? fitLines(lines, MAX_DESCRIPTION, t) : t('common:leaderboard.nobodyToday', { hint: args.startHint }),
         color: LEADERBOARD_COLOR,
-        footer: { text: truncate(args.best === null ? 'One attempt per player per day (UTC).' : `Best today across all servers: ${args.best} · one attempt per player per day (UTC).`, MAX_FOOTER) },
+        footer: { text: truncate(footer, MAX_FOOTER) },
       },
     ],
   };

@@ -2,20 +2,23 @@
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
 import type { Match, MatchPlayer } from '../../db/schema.js';
 import { buildCustomId } from '../custom-id.js';
+import type { TFunction } from '../i18n/index.js';
 import type { MessagePayload } from './types.js';
 
 export interface LobbyInfo {
   title: string;
   minPlayers: number;
   maxPlayers: number;
-  /** e.g. "Layered variant". */
+  /** e.g. "Variant: Layered Loners". */
   optionsText: string | null;
+  t: TFunction;
 }
 
 export function renderLobby(match: Match, players: MatchPlayer[], info: LobbyInfo): MessagePayload {
-  const seated = players.map((p, i) => `${i + 1}. <@${p.userId}>${p.userId === match.hostUserId ? ' (host)' : ''}`).join('\n') || '—';
+  const { t } = info;
+  const seated = players.map((p, i) => t('lobby.seat', { n: i + 1, user: `<@${p.userId}>`, host: p.userId === match.hostUserId ? t('lobby.host') : '' })).join('\n') || '—';
   const open = match.status === 'lobby';
-  const closedText = match.status === 'cancelled' ? 'This lobby is closed.' : match.status === 'active' ? 'The match has started.' : '';
+  const closedText = match.status === 'cancelled' ? t('lobby.closed') : match.status === 'active' ? t('lobby.started') : '';
   const id = (action: string) => buildCustomId(match.game, match.id, match.version, action);
   const button = (action: string, label: string, style: APIButtonComponentWithCustomId['style'], disabled = false): APIButtonComponentWithCustomId => ({
     type: ComponentType.Button,
@@ -24,28 +27,20 @@ export function renderLobby(match: Match, players: MatchPlayer[], info: LobbyInf
     style,
     disabled: disabled || !open,
   });
+  const lines = [t('lobby.players', { seated: players.length, max: info.maxPlayers, min: info.minPlayers }), seated];
+  if (info.optionsText) lines.push('', info.optionsText);
+  lines.push('', open ? t('lobby.hostStarts', { expires: `<t:${Math.floor((match.lobbyExpiresAt ?? 0) / 1000)}:R>` }) : closedText);
   return {
-    embeds: [
-      {
-        title: `${info.title} — lobby`,
-        description: [
-          `Players (${players.length}/${info.maxPlayers}, ${info.minPlayers} needed):`,
-          seated,
-          info.optionsText ? `\n${info.optionsText}` : '',
-          open ? `\nThe host starts when ready. Left idle, the lobby closes <t:${Math.floor((match.lobbyExpiresAt ?? 0) / 1000)}:R>.` : `\n${closedText}`,
-        ].join('\n'),
-        color: 0x5865f2,
-      },
-    ],
+    embeds: [{ title: t('lobby.title', { game: info.title }), description: lines.join('\n'), color: 0x5865f2 }],
     components: open
       ? [
           {
             type: ComponentType.ActionRow as const,
             components: [
-              button('!join', 'Join', ButtonStyle.Success, players.length >= info.maxPlayers),
-              button('!leave', 'Leave', ButtonStyle.Secondary),
-              button('!start', 'Start', ButtonStyle.Primary, players.length < info.minPlayers),
-              button('!cancel', 'Cancel', ButtonStyle.Danger),
+              button('!join', t('lobby.join'), ButtonStyle.Success, players.length >= info.maxPlayers),
+              button('!leave', t('lobby.leave'), ButtonStyle.Secondary),
+              button('!start', t('lobby.start'), ButtonStyle.Primary, players.length < info.minPlayers),
+              button('!cancel', t('lobby.cancel'), ButtonStyle.Danger),
             ],
           },
         ]

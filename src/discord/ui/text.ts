@@ -33,3 +33,8 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 export function relativeTime(ms: number): string {
   return `<t:${Math.floor(ms / 1000)}:R>`;
 }
+
+/** A number as players read it: negative ones with a real minus sign (−3, not -3). */
+export function signedNumber(n: number): string {
+  return n < 0 ? `−${-n}` : String(n);
+}

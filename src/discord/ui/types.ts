@@ -4,6 +4,7 @@
  * buttons it owns (Show my hand, lobby buttons) and delivers them.
  */
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
+import type { Language, TFunction, Texts } from '../i18n/index.js';
 
 export interface MessagePayload {
   content?: string;
@@ -32,12 +33,19 @@ export interface MatchContext {
   /** ms since the epoch; null when no turn is running. */
   turnDeadline: number | null;
   status: 'active' | 'finished' | 'abandoned';
+  /** The reader's language, and `t` fixed to it (the game's namespace first, then the shared texts). */
+  lang: Language;
+  t: TFunction;
 }
 
 export interface GameUi<V, A> {
   gameId: string;
-  /** Display name, e.g. "Loners". */
-  title: string;
+  /**
+   * The game's texts in English and German (namespace = the game id). Must hold
+   * `title` (display name, e.g. "Loners") and `rules` (a markdown summary for
+   * `/<game> rules`, under 4,000 characters).
+   */
+  texts: Texts;
   /** The public board (view for seat null). */
   board(view: V, ctx: MatchContext): MessagePayload;
   /**
@@ -48,6 +56,4 @@ export interface GameUi<V, A> {
    * whatever the hand size.
    */
   hand(view: V, legal: A[], ctx: MatchContext, menu: string | null): MessagePayload;
-  /** A short rules summary for `/<game> rules` (markdown, under 4,000 characters). */
-  rules: string;
 }

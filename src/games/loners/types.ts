@@ -3,7 +3,9 @@ import type { RngState } from '../core/rng.js';
 
 export type GuardCard = 'guard';
 export type LonersCard = number | GuardCard;
-export type LonersVariant = 'standard' | 'layered';
+/** The rule variants, the default first. */
+export const LONERS_VARIANTS = ['standard', 'layered'] as const;
+export type LonersVariant = (typeof LONERS_VARIANTS)[number];
 
 export interface LonersOptions {
   variant: LonersVariant;

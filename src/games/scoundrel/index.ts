@@ -1,11 +1,13 @@
 /** Scoundrel (solo dungeon crawl), rules in shared/rules/scoundrel.md. */
 import type { GameDefinition } from '../core/contract.js';
+import type { GameRegistration } from '../core/registration.js';
+import { scoundrelConformance } from './conformance.js';
 import { apply } from './apply.js';
 import { GAME_ID, SOLO_SEAT } from './config.js';
 import { legalActions, timeoutAction } from './moves.js';
 import { decodeAction, encodeAction } from './notation.js';
 import { setup } from './setup.js';
-import type { ScoundrelAction, ScoundrelOptions, ScoundrelState, ScoundrelView } from './types.js';
+import { SCOUNDREL_VARIANTS, type ScoundrelAction, type ScoundrelOptions, type ScoundrelState, type ScoundrelView } from './types.js';
 import { outcome, view } from './view.js';
 
 export const scoundrel: GameDefinition<ScoundrelState, ScoundrelAction, ScoundrelView, ScoundrelOptions> = {
@@ -21,6 +23,16 @@ export const scoundrel: GameDefinition<ScoundrelState, ScoundrelAction, Scoundre
   encodeAction,
   decodeAction,
   timeoutAction,
+};
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Scoundrel on the platform: a solo run with a daily dungeon, ranked by score; a run left alone for a day is abandoned. */
+export const scoundrelGame: GameRegistration<ScoundrelState, ScoundrelAction, ScoundrelView, ScoundrelOptions> = {
+  engine: scoundrel,
+  settings: { scoring: 'score', solo: true, daily: true, turnTimeoutMs: DAY_MS, onTimeout: 'abandon' },
+  variants: SCOUNDREL_VARIANTS,
+  conformance: scoundrelConformance,
 };
 
 export type {

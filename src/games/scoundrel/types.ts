@@ -12,7 +12,9 @@ export interface ScoundrelCard {
 /** What a card does when taken: clubs/spades, diamonds, hearts. */
 export type CardKind = 'monster' | 'weapon' | 'potion';
 
-export type ScoundrelVariant = 'standard' | 'strict';
+/** The rule variants, the default first. */
+export const SCOUNDREL_VARIANTS = ['standard', 'strict'] as const;
+export type ScoundrelVariant = (typeof SCOUNDREL_VARIANTS)[number];
 
 export interface ScoundrelOptions {
   /** 'strict': a used weapon only hits monsters strictly lower than its last kill. */

@@ -55,13 +55,13 @@ describe('board', () => {
     const field = (name: string) => embed?.fields?.find((f) => f.name === name)?.value;
     expect(field("Loner's Circle")).toBe('7 · 2 · 5  (3 Loners, any may be taken)');
     expect(field('Street')).toBe(
-      '**4 5 6** — run of 3 (4–6), played by **Bob**\n⚠️ Volatile (holds a Loner): it can be stolen.\n🛡️ ×1 Security — order **reversed**: play **LOWER** (a weaker crew wins).',
+      '**4 5 6** — run of 3 (4–6), played by **Bob**\n⚠️ Volatile (holds a Loner): it can be stolen.\n1 Security Guard — order **reversed**: play **LOWER** (a weaker crew wins).',
     );
     expect(field('Players')).toBe(
       [
-        `• <@${userId(0)}> (Alice) — 4 cards · 🏆 1`,
-        `• <@${userId(1)}> (Bob) — 2 cards · 🏆 0`,
-        `▶ <@${userId(2)}> (Carol) — 1 card · 🏆 0`,
+        `• <@${userId(0)}> (Alice) — 4 cards · round wins: 1`,
+        `• <@${userId(1)}> (Bob) — 2 cards · round wins: 0`,
+        `▶ <@${userId(2)}> (Carol) — 1 card · round wins: 0`,
       ].join('\n'),
     );
     expect(field('Last actions')).toBe('• **Alice** called Security (1 Guard in the Street: play LOWER).\n• **Bob** played 4 5 6 (recruited Loner 5).');
@@ -97,7 +97,7 @@ describe('board', () => {
     const embed = board.embeds?.[0];
     expect(embed?.title).toBe('Loners — match over');
     expect(embed?.description).toBe('🏆 **Alice** won the match.');
-    expect(embed?.fields?.find((f) => f.name === 'Players')?.value).toContain('✖ ~~Bob~~ — forfeited · 🏆 0');
+    expect(embed?.fields?.find((f) => f.name === 'Players')?.value).toContain('✖ ~~Bob~~ — forfeited · round wins: 0');
     expect(embed?.fields?.find((f) => f.name === 'Last round')?.value).toBe('Round 3 went to **Alice** (went out).');
   });
 
@@ -127,7 +127,7 @@ describe('hand message (public part)', () => {
     expect(embed?.description).toContain(`Playing in **Card Club** — [go to the table](${link})`);
     expect(embed?.description).toContain(`**Your turn** — time runs out <t:${DEADLINE / 1000}:R>`);
     const mine = embed?.fields?.find((f) => f.name.startsWith('Your hand'));
-    expect(mine).toEqual({ name: 'Your hand: 3 cards (G = Security Guard 🛡️)', value: '```\n  1  2  3\n  4  G  6\n```' });
+    expect(mine).toEqual({ name: 'Your hand: 3 cards (G = Security Guard)', value: '```\n  1  2  3\n  4  G  6\n```' });
     expect(embed?.fields?.map((f) => f.name)).toEqual(['Street', "Loner's Circle", 'Last action', 'Players', mine?.name]);
     expect(hand.content?.startsWith('**Your turn!**')).toBe(true);
   });
@@ -157,9 +157,10 @@ describe('fitEmbed', () => {
 
 describe('rules', () => {
   it('is a markdown summary under 4,000 characters', () => {
-    expect(lonersUi.rules.length).toBeLessThan(4000);
-    for (const word of ['Loner', 'Security', 'volatile', 'Retreat', 'Layered', '2 rounds', 'reorder', 'LOWER']) expect(lonersUi.rules).toContain(word);
+    const t = ctx.t;
+    expect(t('rules').length).toBeLessThan(4000);
+    for (const word of ['Loner', 'Security', 'volatile', 'Retreat', 'Layered', '2 rounds', 'reorder', 'LOWER']) expect(t('rules')).toContain(word);
     expect(lonersUi.gameId).toBe('loners');
-    expect(lonersUi.title).toBe('Loners');
+    expect(t('title')).toBe('Loners');
   });
 });

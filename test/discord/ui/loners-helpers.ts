@@ -1,6 +1,8 @@
 /** Shared helpers of the Loners UI tests: contexts, seeded random play, big hands. */
 import { buildDeck } from '../../../src/games/loners/deal.js';
 import { loners, type LonersAction, type LonersCard, type LonersState } from '../../../src/games/loners/index.js';
+import '../../../src/discord/ui/index.js';
+import { translator, type Language } from '../../../src/discord/i18n/index.js';
 import type { MatchContext } from '../../../src/discord/ui/types.js';
 import { makeRand } from '../../support/conformance.js';
 
@@ -19,6 +21,8 @@ export function ctxFor(players: number, over: Partial<MatchContext> = {}): Match
     seats: Array.from({ length: players }, (_, seat) => ({ seat, userId: userId(seat), displayName: NAMES[seat] as string, forfeited: false })),
     turnDeadline: DEADLINE,
     status: 'active',
+    lang: 'en',
+    t: translator('en', 'loners'),
     ...over,
   };
 }
@@ -125,3 +129,8 @@ export function otherHandsChanged(s: LonersState, keep: number | null): LonersSt
 }
 
 export const codesOf = (actions: readonly LonersAction[]) => actions.map(loners.encodeAction).sort();
+
+/** The same context in another language. */
+export function inLanguage(ctx: MatchContext, lang: Language): MatchContext {
+  return { ...ctx, lang, t: translator(lang, 'loners') };
+}

@@ -1,5 +1,7 @@
 /** Shared helpers of the Scoundrel UI tests: contexts, card shorthand, seeded random play, dungeon tampering. */
 import { buildDungeon, scoundrel, type ScoundrelAction, type ScoundrelCard, type ScoundrelState, type ScoundrelSuit } from '../../../src/games/scoundrel/index.js';
+import '../../../src/discord/ui/index.js';
+import { translator, type Language } from '../../../src/discord/i18n/index.js';
 import type { MatchContext, MessagePayload } from '../../../src/discord/ui/types.js';
 import { makeRand } from '../../support/conformance.js';
 
@@ -17,6 +19,8 @@ export function ctxFor(over: Partial<MatchContext> = {}): MatchContext {
     seats: [{ seat: 0, userId: USER_ID, displayName: 'Alice', forfeited: false }],
     turnDeadline: DEADLINE,
     status: 'active',
+    lang: 'en',
+    t: translator('en', 'scoundrel'),
     ...over,
   };
 }
@@ -127,4 +131,26 @@ export function embedText(p: MessagePayload): string {
   const e = p.embeds?.[0];
   if (!e) return '';
   return [e.title, e.description, ...(e.fields ?? []).flatMap((f) => [`## ${f.name}`, f.value])].filter((x) => x !== undefined).join('\n');
+}
+
+/** The same context in another language. */
+export function inLanguage(ctx: MatchContext, lang: Language): MatchContext {
+  return { ...ctx, lang, t: translator(lang, 'scoundrel') };
+}
+
+/** Everything a player reads in a payload (content, embed texts, button labels), one piece per line; no custom ids or URLs of link fields. */
+export function visibleText(p: MessagePayload): string {
+  const out: string[] = [];
+  if (p.content !== undefined) out.push(p.content);
+  for (const e of p.embeds ?? []) {
+    for (const x of [e.title, e.description, e.footer?.text, e.author?.name]) if (x !== undefined) out.push(x);
+    for (const f of e.fields ?? []) out.push(f.name, f.value);
+  }
+  for (const row of p.components ?? []) {
+    for (const c of row.components) {
+      const b = c as unknown as { label?: string; placeholder?: string; options?: Array<{ label: string; description?: string }> };
+      for (const x of [b.label, b.placeholder, ...(b.options ?? []).flatMap((o) => [o.label, o.description])]) if (x !== undefined) out.push(x);
+    }
+  }
+  return out.join('\n');
 }

@@ -57,9 +57,8 @@ describe('exploreHand', () => {
   // A toy game: "a" on top, "b" one menu down, "c" in a select two menus down, "d" three menus down.
   const toy: GameUi<null, string> = {
     gameId: 'toy',
-    title: 'Toy',
+    texts: { en: { title: 'Toy', rules: '' }, de: { title: 'Toy', rules: '' } },
     board: () => ({}),
-    rules: '',
     hand: (_view, _legal, _ctx: MatchContext, menu) => {
       switch (menu) {
         case '~one':

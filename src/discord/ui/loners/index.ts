@@ -3,18 +3,19 @@ import type { LonersAction, LonersView } from '../../../games/loners/types.js';
 import type { GameUi } from '../types.js';
 import { renderBoard } from './board.js';
 import { renderHand } from './hand.js';
-import { lonersRules } from './rules.js';
+import { lonersTexts } from './texts.js';
 
 export { describeAction } from './describe.js';
 export { renderBoard } from './board.js';
 export { renderHand } from './hand.js';
-export { lonersRules } from './rules.js';
+export { lonersTexts } from './texts.js';
 export { menuCode, parseMenu, type MenuStep } from './menu-codes.js';
 
+const GAME_ID = 'loners';
+
 export const lonersUi: GameUi<LonersView, LonersAction> = {
-  gameId: 'loners',
-  title: 'Loners',
+  gameId: GAME_ID,
   board: renderBoard,
   hand: (view, legal, ctx, menu) => renderHand(view, legal, ctx, menu),
-  rules: lonersRules,
+  texts: lonersTexts,
 };

@@ -1,0 +1,114 @@
+/**
+ * The one factory of game commands: `/<game>` with `start` and `leave` (a
+ * lobby game) or `play` and maybe `daily` (a solo game), `leaderboard` and
+ * `rules`, built from the game's registration (settings, variants from the
+ * engine's own type) and its texts, in English with German localizations.
+ */
+import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { InteractionContextType } from 'discord.js';
+import type { AnyGameRegistration } from '../src/games/index.js';
+import {
+  challengeBoardCommand,
+  leaderboardCommand,
+  leaveCommand,
+  rulesCommand,
+  startLobbyCommand,
+  startSoloCommand,
+} from '../src/discord/game-commands.js';
+import { translator } from '../src/discord/i18n/index.js';
+import { ephemeral } from '../src/discord/refusals.js';
+import type { BotCommand } from './types.js';
+
+const en = (gameId: string) => translator('en', gameId);
+const de = (gameId: string) => translator('de', gameId);
+
+/** A name or description in English, with its German localization. */
+function described<T extends { setDescription(d: string): T; setDescriptionLocalizations(l: Record<string, string>): T }>(
+  builder: T,
+  gameId: string,
+  key: string,
+  vars: Record<string, unknown> = {},
+): T {
+  return builder.setDescription(en(gameId)(key, vars)).setDescriptionLocalizations({ de: de(gameId)(key, vars) });
+}
+
+function subcommand(sub: SlashCommandSubcommandBuilder, gameId: string, name: string, vars: Record<string, unknown>): SlashCommandSubcommandBuilder {
+  return described(sub.setName(name).setNameLocalizations({ de: de(gameId)(`common:commands.names.${name}`) }), gameId, `common:commands.${name}`, vars);
+}
+
+function variantOption(opt: SlashCommandStringOption, reg: AnyGameRegistration, vars: Record<string, unknown>): SlashCommandStringOption {
+  const id = reg.engine.id;
+  const named = described(opt.setName('variant').setNameLocalizations({ de: de(id)('common:commands.names.variant') }), id, 'common:commands.variant', vars);
+  return named.addChoices(
+    ...(reg.variants as readonly string[]).map((value) => ({ name: en(id)(`variants.${value}`), name_localizations: { de: de(id)(`variants.${value}`) }, value })),
+  );
+}
+
+export function gameCommand(reg: AnyGameRegistration): BotCommand {
+  const id = reg.engine.id;
+  const { solo, daily } = reg.settings;
+  const vars = { game: en(id)('title') };
+  const variants = reg.variants as readonly string[];
+  const builder = described(new SlashCommandBuilder().setName(id), id, 'description').setContexts(InteractionContextType.Guild);
+  const withVariant = (sub: SlashCommandSubcommandBuilder) => (variants.length > 1 ? sub.addStringOption((o) => variantOption(o, reg, vars)) : sub);
+  if (solo) {
+    builder.addSubcommand((sub) => withVariant(subcommand(sub, id, 'play', vars)));
+    if (daily) builder.addSubcommand((sub) => subcommand(sub, id, 'daily', vars));
+  } else {
+    builder.addSubcommand((sub) => withVariant(subcommand(sub, id, 'start', vars)));
+    builder.addSubcommand((sub) => subcommand(sub, id, 'leave', vars));
+  }
+  builder.addSubcommand((sub) => {
+    subcommand(sub, id, 'leaderboard', vars);
+    if (daily) {
+      sub.addStringOption((o) =>
+        described(o.setName('board').setNameLocalizations({ de: de(id)('common:commands.names.board') }), id, 'common:commands.board').addChoices(
+          { name: en(id)('common:commands.boards.all-time'), name_localizations: { de: de(id)('common:commands.boards.all-time') }, value: 'all-time' },
+          { name: en(id)('common:commands.boards.daily'), name_localizations: { de: de(id)('common:commands.boards.daily') }, value: 'daily' },
+        ),
+      );
+    }
+    return sub.addIntegerOption((o) =>
+      described(o.setName('page').setNameLocalizations({ de: de(id)('common:commands.names.page') }), id, 'common:commands.page').setMinValue(1).setMaxValue(10_000),
+    );
+  });
+  builder.addSubcommand((sub) => subcommand(sub, id, 'rules', vars));
+
+  return {
+    name: id,
+    definition: builder.toJSON(),
+    async execute(interaction, services) {
+      const t = translator(services.languages.user(interaction.user.id), id);
+      const variant = interaction.options.getString('variant') ?? variants[0] ?? 'standard';
+      if (variants.length > 0 && !variants.includes(variant)) {
+        const choices = variants.join(', ');
+        await interaction.reply(ephemeral(t('common:refusals.bad_option', { option: 'variant', value: variant.slice(0, 40), choices })));
+        return;
+      }
+      const options = variants.length > 0 ? { variant } : {};
+      const page = Math.max(0, (interaction.options.getInteger('page') ?? 1) - 1);
+      switch (interaction.options.getSubcommand(false)) {
+        case 'start':
+          return startLobbyCommand(interaction, services, id, options);
+        case 'leave':
+          return leaveCommand(interaction, services, id);
+        case 'play':
+          return startSoloCommand(interaction, services, id, options, false);
+        case 'daily':
+          // Everyone plays the same default-variant challenge of the day.
+          return startSoloCommand(interaction, services, id, variants.length > 0 ? { variant: variants[0] } : {}, true);
+        case 'leaderboard': {
+          const board = interaction.options.getString('board') ?? 'all-time';
+          if (board === 'daily' && daily) return challengeBoardCommand(interaction, services, id);
+          if (board === 'all-time') return leaderboardCommand(interaction, services, id, page);
+          await interaction.reply(ephemeral(t('common:refusals.bad_option', { option: 'board', value: board.slice(0, 40), choices: 'all-time, daily' })));
+          return;
+        }
+        case 'rules':
+          return rulesCommand(interaction, services, id);
+        default:
+          await interaction.reply(ephemeral(t('common:refusals.unknown_command')));
+      }
+    },
+  };
+}

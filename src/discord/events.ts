@@ -1,0 +1,66 @@
+/**
+ * Wording the play layer's events (src/play/events.ts) for one reader's
+ * language when they are delivered. Channel messages mention players (and
+ * ping only those the event is about); lists of scores use names.
+ */
+import type { Match, MatchPlayer } from '../db/schema.js';
+import type { PlayEvent } from '../play/events.js';
+import { translator, type Language } from './i18n/index.js';
+import type { Names } from './render.js';
+import { relativeTime, safeName, signedNumber } from './ui/text.js';
+
+export interface EventScene {
+  match: Match;
+  players: MatchPlayer[];
+  names: Names;
+  lang: Language;
+  /** Told in the channel on behalf of a DM (closed DMs): the reader is named first. */
+  inChannelFor?: string;
+}
+
+export function eventText(event: PlayEvent, scene: EventScene): string {
+  const { match, players, names, lang } = scene;
+  const t = translator(lang, match.game);
+  const user = (seat: number) => `<@${players[seat]?.userId ?? '0'}>`;
+  const name = (seat: number) => safeName(names.displayName(players[seat]?.userId ?? '') ?? t('common:aPlayer'));
+  const list = (items: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
+  const board = t('showHand');
+  switch (event.kind) {
+    case 'round_won':
+      return t('common:events.roundWon', { round: event.round, next: event.round + 1, user: user(event.seat) });
+    case 'match_won': {
+      const scores = event.scores.map((n, seat) => `${name(seat)} ${n}`).join(' · ');
+      if (event.winners.length === 0) return t('common:events.matchOver', { scores });
+      return t('common:events.matchWon', { count: event.winners.length, winners: list(event.winners.map(user)), scores });
+    }
+    case 'score_final': {
+      const everyone = list(players.map((p) => user(p.seat)));
+      const score = event.scores.map(signedNumber).join(', ');
+      return t(event.won ? 'common:events.scoreWon' : 'common:events.scoreFinal', { users: everyone, score });
+    }
+    case 'challenge_best':
+      return t('common:events.challengeBest', { best: signedNumber(event.best), yours: signedNumber(event.yours) });
+    case 'turn_ping':
+      return t('common:events.turnPing', { user: user(event.seat), button: board });
+    case 'turn_warning': {
+      const text = t(event.abandon ? 'common:events.warningAbandon' : 'common:events.warningTurn', { deadline: relativeTime(event.deadline) });
+      return scene.inChannelFor ? `<@${scene.inChannelFor}> ${text}` : `${text} (<#${match.channelId}>)`;
+    }
+    case 'timeout_move':
+      return t('common:events.timeoutMove', { user: user(event.seat), timeouts: event.timeouts, max: event.max });
+    case 'forfeit':
+      return t(event.byClock ? 'common:events.forfeitByClock' : 'common:events.forfeit', { user: user(event.seat) });
+    case 'abandoned':
+      return t(event.byClock ? 'common:events.abandonedByClock' : 'common:events.abandoned', { user: user(event.seat) });
+    case 'dm_closed':
+      return t('common:events.dmClosed', { user: user(event.seat), button: board });
+  }
+}
+
+/** Who the channel message about an event may ping: the players it is about, never the whole list of scores. */
+export function eventMentions(event: PlayEvent, players: MatchPlayer[]): string[] {
+  const of = (seat: number) => players[seat]?.userId;
+  const seats: number[] =
+    event.kind === 'match_won' ? event.winners : event.kind === 'score_final' ? players.map((p) => p.seat) : 'seat' in event ? [event.seat] : [];
+  return seats.map(of).filter((id): id is string => id !== undefined);
+}

@@ -1,0 +1,41 @@
+/**
+ * The one place where a refusal becomes words: every "no" of the play layer
+ * (a click, a lobby button, a command) is answered privately, in the
+ * reader's language, through these.
+ */
+import { MessageFlags } from 'discord.js';
+import type { ClickRefusal } from '../play/act.js';
+import type { LobbyRefusal } from '../play/lobby.js';
+import type { TFunction } from './i18n/index.js';
+import type { MessagePayload } from './ui/types.js';
+
+/** Refusals that are not the play layer's own. */
+export type PlatformRefusal =
+  | 'unknown_component'
+  | 'unknown_command'
+  | 'failed'
+  | 'nothing_to_leave'
+  | 'already_left'
+  | 'guild_only'
+  | 'leaderboard_guild_only'
+  | 'manage_server_only';
+
+export type Refusal = ClickRefusal | Exclude<LobbyRefusal, 'unknown_match'> | PlatformRefusal | 'unknown_lobby';
+
+/** A lobby's "unknown match" is a lobby that is gone, not a game. */
+export function lobbyRefusal(reason: LobbyRefusal): Refusal {
+  return reason === 'unknown_match' ? 'unknown_lobby' : reason;
+}
+
+export function refusalText(t: TFunction, reason: Refusal): string {
+  return t(`common:refusals.${reason}`);
+}
+
+/** An answer only the clicker sees. */
+export function ephemeral(payload: MessagePayload | string): MessagePayload & { flags: MessageFlags.Ephemeral } {
+  return { ...(typeof payload === 'string' ? { content: payload } : payload), flags: MessageFlags.Ephemeral };
+}
+
+export function refusalReply(t: TFunction, reason: Refusal) {
+  return ephemeral(refusalText(t, reason));
+}
