@@ -117,7 +117,7 @@ export function apiGuildCreate(store: FakeStore, guild: FakeGuild): GatewayGuild
     safety_alerts_channel_id: null,
     vanity_url_code: null,
     application_id: null,
-    preferred_locale: Locale.EnglishUS,
+    preferred_locale: guild.locale as Locale,
     max_video_channel_users: 25,
     max_stage_video_channel_users: 50,
     hub_type: null,

@@ -57,12 +57,12 @@ export class FakeDiscord {
 
   // --- seeding -------------------------------------------------------------
 
-  addUser(input: { id?: string; username?: string; globalName?: string } = {}): FakeUser {
+  addUser(input: { id?: string; username?: string; globalName?: string; locale?: string } = {}): FakeUser {
     return this.store.addUser(input);
   }
 
   /** A guild with @everyone and a "Manager" role (Manage Server); the bot and owner are members. */
-  addGuild(input: { name: string; owner: FakeUser; members?: FakeUser[]; managers?: FakeUser[] }): FakeGuild {
+  addGuild(input: { name: string; owner: FakeUser; members?: FakeUser[]; managers?: FakeUser[]; locale?: string }): FakeGuild {
     const guild = this.store.addGuild(input);
     for (const user of input.members ?? []) this.store.addMember(guild, user);
     for (const user of input.managers ?? []) this.store.addMember(guild, user, { manager: true });

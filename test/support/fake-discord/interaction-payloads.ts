@@ -42,7 +42,7 @@ function interactionBase(store: FakeStore, user: FakeUser, channel: FakeChannel)
     version: 1 as const,
     channel: apiChannel(store, channel),
     channel_id: channel.id,
-    locale: Locale.EnglishUS,
+    locale: user.locale as Locale,
     entitlements: [],
     attachment_size_limit: 10 * 1024 * 1024,
   };
@@ -60,8 +60,8 @@ function interactionBase(store: FakeStore, user: FakeUser, channel: FakeChannel)
   return {
     ...common,
     guild_id: guild.id,
-    guild: { id: guild.id, locale: Locale.EnglishUS, features: [] },
-    guild_locale: Locale.EnglishUS,
+    guild: { id: guild.id, locale: guild.locale as Locale, features: [] },
+    guild_locale: guild.locale as Locale,
     member: { ...apiMember(store, guild, user.id), user: apiUser(user), permissions: store.permissionsOf(guild, user.id).toString() },
     app_permissions: store.permissionsOf(guild, store.bot.id).toString(),
     authorizing_integration_owners: { [ApplicationIntegrationType.GuildInstall]: guild.id },

@@ -12,6 +12,8 @@ export interface FakeUser {
   readonly username: string;
   readonly globalName: string | null;
   readonly bot: boolean;
+  /** The language of the user's Discord client, sent with each interaction (`locale`); a test may change it. */
+  locale: string;
 }
 
 export interface FakeRole {
@@ -47,6 +49,8 @@ export interface FakeGuild {
   readonly roles: FakeRole[];
   readonly members: Map<string, FakeMember>;
   readonly channelIds: string[];
+  /** The server's preferred locale (community setting), sent as `guild_locale` and in GUILD_CREATE. */
+  readonly locale: string;
 }
 
 /** A command the bot registered, as Discord would return it. */
@@ -86,20 +90,21 @@ export class FakeStore {
     this.bot = this.addUser({ username: botName, bot: true });
   }
 
-  addUser(input: { id?: string; username?: string; globalName?: string; bot?: boolean } = {}): FakeUser {
+  addUser(input: { id?: string; username?: string; globalName?: string; bot?: boolean; locale?: string } = {}): FakeUser {
     const id = input.id ?? this.nextId();
     const user: FakeUser = {
       id,
       username: input.username ?? `user${this.users.size}`,
       globalName: input.globalName ?? null,
       bot: input.bot ?? false,
+      locale: input.locale ?? 'en-US',
     };
     this.users.set(id, user);
     return user;
   }
 
   /** Creates a guild owned by `owner`, with the bot and `owner` as members. */
-  addGuild(input: { name: string; owner: FakeUser }): FakeGuild {
+  addGuild(input: { name: string; owner: FakeUser; locale?: string }): FakeGuild {
     const id = this.nextId();
     const guild: FakeGuild = {
       id,
@@ -110,6 +115,7 @@ export class FakeStore {
       roles: [],
       members: new Map(),
       channelIds: [],
+      locale: input.locale ?? 'en-US',
     };
     guild.roles.push(
       { id: guild.everyoneRoleId, name: '@everyone', permissions: EVERYONE_PERMISSIONS, position: 0 },
