@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'migrations/**'] },
@@ -29,6 +30,29 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'Use the seeded RNG kept in the state.' },
         { object: 'Date', property: 'now', message: 'Engines have no clock.' },
       ],
+    },
+  },
+  {
+    // Every text a player or admin reads comes from the locale files (src/discord/locales, each
+    // game's ui/<game>/locales): no prose in code. Keys, ids, codes, camelCase names, markup and
+    // symbols are not prose; log messages and thrown errors are for developers.
+    files: ['src/discord/**/*.ts', 'commands/**/*.ts'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', {
+        mode: 'all',
+        'should-validate-template': true,
+        words: {
+          exclude: [
+            /^[a-z0-9_~!/@#$-]*$/,
+            /^[a-z][a-zA-Z0-9]*$/,
+            /^[\w-]*[.:][\w.:{}$-]*$/,
+            /^([\s\p{P}\p{S}\p{Emoji_Presentation}\uFE0F]|\\n)*$/u,
+            /^(<t:|:R>|<@|<#)$/,
+          ],
+        },
+        callees: { exclude: ['t', 'en', 'de', 'i18n(ext)?', 'require', 'Error', 'debug', 'info', 'warn', 'error', 'fatal', 'trace'] },
+      }],
     },
   },
 );

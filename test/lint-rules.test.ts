@@ -26,3 +26,27 @@ describe('engine purity lint', () => {
     expect(await problems("import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n", 'src/play/sample.ts')).toEqual([]);
   });
 });
+
+describe('no prose outside the locale files (src/discord, commands)', () => {
+  it.each([
+    ["export const x = 'Your turn!';", 'src/discord/ui/sample.ts'],
+    ['export const y = (n: number) => `Round ${n} goes on`;', 'src/discord/sample.ts'],
+    ["export const z = { label: 'Join' };", 'commands/sample.ts'],
+  ])('forbids %s', async (code, filePath) => {
+    expect(await problems(code, filePath)).toContain('i18next/no-literal-string');
+  });
+
+  it.each([
+    "export const k = (t: (k: string) => string) => t('common:refusals.stale');",
+    "export const id = '!join';",
+    "export const sep = ' · ';",
+    'export const ts = (s: number) => `<t:${s}:R>`;',
+    "export const e = () => { throw new Error('no engine for this game'); };",
+  ])('allows keys, ids, markup and developer messages: %s', async (code) => {
+    expect(await problems(code, 'src/discord/sample.ts')).toEqual([]);
+  });
+
+  it('does not apply to the play layer or the engines (they hold no text)', async () => {
+    expect(await problems("export const x = 'Your turn!';\n", 'src/play/sample.ts')).toEqual([]);
+  });
+});
