@@ -40,15 +40,18 @@ export interface HarnessOptions {
   dbPath?: string;
   /** Minimum time between board edits in a channel (production: 1000). */
   boardIntervalMs?: number;
+  /** The players' Discord language (default en-US), and the server's preferred locale. */
+  locale?: string;
+  guildLocale?: string;
 }
 
 export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const fake = opts.fake ?? (await startFakeDiscord());
   const dir = opts.dbPath ? null : mkdtempSync(join(tmpdir(), 'loners-e2e-'));
   const dbPath = opts.dbPath ?? join(dir as string, 'bot.sqlite');
-  const users = Array.from({ length: opts.players }, (_, i) => fake.addUser({ username: `player${i + 1}`, globalName: `Player ${i + 1}` }));
+  const users = Array.from({ length: opts.players }, (_, i) => fake.addUser({ username: `player${i + 1}`, globalName: `Player ${i + 1}`, ...(opts.locale ? { locale: opts.locale } : {}) }));
   const [owner, ...members] = users as [FakeUser, ...FakeUser[]];
-  const guild = fake.addGuild({ name: 'Card Club', owner, members });
+  const guild = fake.addGuild({ name: 'Card Club', owner, members, ...(opts.guildLocale ? { locale: opts.guildLocale } : {}) });
   const channel = fake.addTextChannel(guild, 'loners');
   const clock = { now: Date.now() };
   const seeds = [...(opts.seeds ?? [])];

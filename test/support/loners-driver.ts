@@ -81,7 +81,7 @@ export async function clickOneMove(h: Table, user: FakeUser, start: StoredMessag
     const moves = choices.filter((c) => !c.action.startsWith('~') && !c.action.startsWith('!'));
     const preferred = moves.filter((c) => prefer.some((p) => c.action.startsWith(p)));
     // Going back up a menu only wastes clicks in a random walk.
-    const menus = choices.filter((c) => c.action.startsWith('~') && !/back/i.test(c.label));
+    const menus = choices.filter((c) => c.action.startsWith('~') && !/back|zurück/i.test(c.label));
     const pool = preferred.length ? preferred : moves.length && (rand(3) > 0 || !menus.length) ? moves : menus;
     const pick = pool[rand(pool.length)] as Choice;
     const answer = pick.select
