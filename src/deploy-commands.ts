@@ -1,23 +1,52 @@
-/** npm run deploy-commands: register the slash commands now, whatever the stored hash says. */
-import dotenv from 'dotenv';
+/**
+ * npm run deploy-commands: register the slash commands now, whatever the
+ * stored hash says (to DEV_GUILD_ID's server when set, else globally).
+ * `-- --clear-global` removes the global commands instead: switching to
+ * DEV_GUILD_ID leaves them registered, so a test server would show each
+ * command twice. Checks come first, as for `npm start`: nothing is created
+ * on disk before the token works.
+ */
 import { REST, Routes } from 'discord.js';
 import { buildCommands } from '../commands/index.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { syncCommands } from './discord/command-sync.js';
+import { loadDotenv } from './startup/env.js';
+import { formatStartupFailure } from './startup/errors.js';
+import { preflightDatabasePath } from './startup/preflight.js';
+import { checkDiscordToken } from './startup/token.js';
 
-dotenv.config({ quiet: true });
+loadDotenv();
 
+let config: Config;
 try {
-  const config = loadConfig(process.env);
-  const rest = new REST(config.discordApiUrl ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
-  // A bot's application id is its user id; /applications/@me says so too but some REST proxies lack it.
-  const application = (await rest.get(Routes.currentApplication()).catch(() => rest.get(Routes.user()))) as { id: string };
-  const database = openDatabase(config.databasePath);
-  await syncCommands(rest, database.db, buildCommands().map((c) => c.definition), application.id, config.devGuildId, { force: true });
-  database.close();
-  console.log(`Slash commands registered ${config.devGuildId ? `in guild ${config.devGuildId}` : 'globally (may take up to an hour to appear)'}.`);
+  config = loadConfig(process.env);
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message : `Could not register the commands: ${(err as Error).message}`);
+  console.error(err instanceof ConfigError ? err.message : String(err));
+  process.exit(1);
+}
+
+const clearGlobal = process.argv.includes('--clear-global');
+try {
+  preflightDatabasePath(config.databasePath);
+  const account = await checkDiscordToken({ token: config.discordToken, apiUrl: config.discordApiUrl });
+  const rest = new REST(config.discordApiUrl ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
+  // A bot's application id is its user id.
+  const applicationId = account.id;
+  if (clearGlobal) {
+    await rest.put(Routes.applicationCommands(applicationId), { body: [] });
+    console.log('Global slash commands removed (Discord may take a while to stop showing them). Server commands (DEV_GUILD_ID) stay.');
+  } else {
+    const database = openDatabase(config.databasePath);
+    try {
+      await syncCommands(rest, database.db, buildCommands().map((c) => c.definition), applicationId, config.devGuildId, { force: true });
+    } finally {
+      database.close();
+    }
+    console.log(`Slash commands registered ${config.devGuildId ? `in guild ${config.devGuildId}` : 'globally (may take up to an hour to appear)'}.`);
+  }
+} catch (err) {
+  const debug = config.logLevel === 'debug' || config.logLevel === 'trace';
+  process.stderr.write(formatStartupFailure(err, { databasePath: config.databasePath, discordApiUrl: config.discordApiUrl }, { debug, secrets: [config.discordToken] }));
   process.exit(1);
 }

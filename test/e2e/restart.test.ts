@@ -100,6 +100,16 @@ describe('restarts', () => {
     expect(fake.commands().map((c) => c.name).sort()).toEqual(['loners', 'scoundrel', 'settings']);
   });
 
+  it('npm run deploy-commands -- --clear-global removes the global commands (after a switch to DEV_GUILD_ID)', async () => {
+    const env = { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: join(dir, 'bot.sqlite') };
+    expect(fake.commands().length).toBeGreaterThan(0);
+    const p = spawnBot(env, 'src/deploy-commands.ts', { args: ['--clear-global'] });
+    processes.push(p);
+    expect(await p.exited).toBe(0);
+    expect(p.output()).toMatch(/Global slash commands removed/);
+    expect(fake.commands()).toEqual([]);
+  });
+
   it('refuses to start without a token, saying where to get one (exit code 1)', async () => {
     const p = spawnBot({ DATABASE_PATH: join(dir, 'none.sqlite') });
     processes.push(p);

@@ -17,6 +17,8 @@ export interface BotProcess {
 }
 
 export interface SpawnOptions {
+  /** Command-line arguments after the script. */
+  args?: string[];
   /** Run as this user and group (only root can; tests use it to drop root's power over permission bits). */
   uid?: number;
   gid?: number;
@@ -25,7 +27,7 @@ export interface SpawnOptions {
 }
 
 export function spawnBot(env: Record<string, string>, script = 'src/index.ts', options: SpawnOptions = {}): BotProcess {
-  const argv = [...(options.wrap ?? []), process.execPath, '--import', 'tsx', script];
+  const argv = [...(options.wrap ?? []), process.execPath, '--import', 'tsx', script, ...(options.args ?? [])];
   const [command = process.execPath, ...args] = argv;
   const child = spawn(command, args, {
     cwd: PROJECT_ROOT,
