@@ -2,10 +2,11 @@
 import { ButtonStyle } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { scoundrel, type ScoundrelEvent } from '../../../src/games/scoundrel/index.js';
-import { describeScoundrelEvent, scoundrelUi } from '../../../src/discord/ui/scoundrel/index.js';
+import { describeScoundrelEvent, scoundrelUi, type EventSubject } from '../../../src/discord/ui/scoundrel/index.js';
 import { assertWithinDiscordLimits } from '../../support/discord-limits.js';
 import { exploreHand } from '../../support/ui-navigator.js';
-import { USER_ID, cards, codesOf, ctxFor, embedText, longCtx, play, start } from './scoundrel-helpers.js';
+import { translator } from '../../../src/discord/i18n/index.js';
+import { USER_ID, cards, codesOf, ctxFor, embedText, inLanguage, longCtx, payloadText, play, start } from './scoundrel-helpers.js';
 
 const ctx = ctxFor();
 const URL = 'https://discord.com/channels/900000000000000001/900000000000000002';
@@ -28,11 +29,19 @@ describe('scoundrelUi', () => {
   it('is Scoundrel, with a rules summary under 4,000 characters', () => {
     expect(scoundrelUi.gameId).toBe('scoundrel');
     expect(scoundrelUi.gameId).toBe(scoundrel.id);
-    expect(scoundrelUi.title).toBe('Scoundrel');
-    expect(scoundrelUi.rules.length).toBeLessThanOrEqual(4000);
+    const t = ctxFor().t;
+    expect(t('title')).toBe('Scoundrel');
+    expect(t('rules').length).toBeLessThanOrEqual(4000);
     for (const word of ['20 health', 'Avoid', 'never twice in a row', 'first potion', 'bare-handed', 'strict weapons', 'final room', 'Score']) {
-      expect(scoundrelUi.rules).toContain(word);
+      expect(t('rules')).toContain(word);
     }
+  });
+
+  it("renames the platform's Show my hand button: a Scoundrel player has a dungeon, not a hand", () => {
+    expect(ctxFor().t('showHand')).toBe('Show my dungeon');
+    expect(inLanguage(ctxFor(), 'de').t('showHand')).toBe('Mein Verlies zeigen');
+    expect(translator('en', 'common')('showHand')).toBe('Show my hand');
+    expect(translator('en', 'loners')('showHand')).toBe('Show my hand');
   });
 });
 
@@ -67,6 +76,10 @@ describe('board', () => {
     const forfeited = scoundrelUi.board(scoundrel.view(fresh, null), ctxFor({ status: 'finished', seats: [{ seat: 0, userId: USER_ID, displayName: 'Alice', forfeited: true }] }));
     expect(forfeited.embeds?.[0]?.title).toBe('Scoundrel — Alice, gave up');
     expect(forfeited.embeds?.[0]?.description).toContain(`<@${USER_ID}> gave up in room 1 · standard rules`);
+    // An ended run replaces the message's intro ("… entered the dungeon.") with how it ended; a running one leaves it.
+    expect(abandoned.content).toBe(`⏹️ <@${USER_ID}> abandoned the dungeon in room 1.`);
+    expect(forfeited.content).toBe(`🏳️ <@${USER_ID}> gave up in room 1.`);
+    expect(scoundrelUi.board(scoundrel.view(fresh, null), ctx).content).toBeUndefined();
   });
 
   it('shows the win with the potion bonus, in the same embed', () => {
@@ -74,6 +87,7 @@ describe('board', () => {
     expect(won.over && won.won).toBe(true);
     const board = scoundrelUi.board(scoundrel.view(won, null), ctx);
     assertWithinDiscordLimits(board);
+    expect(board.content).toBe(`🏆 <@${USER_ID}> escaped the dungeon!`);
     expect(board.embeds).toHaveLength(1);
     expect(embedText(board)).toBe(
       [
@@ -89,7 +103,11 @@ describe('board', () => {
     const dead = play({ ...start('KS 2D 3H 4H 9S KC'), health: 3 }, 't0');
     expect(dead.over).toBe(true);
     expect(dead.score).toBe(-32);
-    const text = embedText(scoundrelUi.board(scoundrel.view(dead, null), ctx));
+    const board = scoundrelUi.board(scoundrel.view(dead, null), ctx);
+    const text = embedText(board);
+    expect(board.content).toBe(`💀 <@${USER_ID}> died in the dungeon.`);
+    expect(payloadText(board)).not.toContain('is in the dungeon');
+    expect(payloadText(board)).not.toContain('entered');
     expect(text).toContain('Scoundrel — Alice, dead');
     expect(text).toContain(`💀 <@${USER_ID}> died in room 1 at ❤️ −10/20 — final score **−32** (−10 − 22 for the monsters left in the dungeon).`);
   });
@@ -197,17 +215,18 @@ describe('hand', () => {
 
 describe('describeScoundrelEvent', () => {
   const [k, d5, d3, h7] = cards('KS 5D 3D 7H');
-  const cases: Array<[ScoundrelEvent, string | undefined, string]> = [
+  const cases: Array<[ScoundrelEvent, EventSubject | undefined, string]> = [
     [{ type: 'avoid' }, undefined, 'Avoided the room: its cards went under the dungeon.'],
     [{ type: 'equip', card: d5!, position: 0, replaced: null }, undefined, 'Equipped ♦ 5.'],
-    [{ type: 'equip', card: d5!, position: 0, replaced: d3! }, '**Alice**', '**Alice** equipped ♦ 5, discarding ♦ 3 and the monsters on it.'],
+    [{ type: 'equip', card: d5!, position: 0, replaced: d3! }, { name: '**Alice**' }, '**Alice** equipped ♦ 5, discarding ♦ 3 and the monsters on it.'],
     [{ type: 'potion', card: h7!, position: 2, healed: 7, wasted: false }, undefined, 'Drank ♥ 7: +7 ❤️.'],
     [{ type: 'potion', card: h7!, position: 2, healed: 0, wasted: false }, undefined, 'Drank ♥ 7: health was already full.'],
-    [{ type: 'potion', card: h7!, position: 2, healed: 0, wasted: true }, 'You', 'You drank ♥ 7: no effect (only the first potion of a room heals).'],
+    [{ type: 'potion', card: h7!, position: 2, healed: 0, wasted: true }, { you: true }, 'You drank ♥ 7: no effect (only the first potion of a room heals).'],
     [{ type: 'fight', card: k!, position: 1, withWeapon: false, damage: 13 }, undefined, 'Fought ♠ K bare-handed: −13 ❤️.'],
     [{ type: 'fight', card: k!, position: 1, withWeapon: true, damage: 0 }, undefined, 'Fought ♠ K with the weapon: no damage.'],
+    [{ type: 'fight', card: k!, position: 1, withWeapon: true, damage: 3 }, { you: true }, 'You fought ♠ K with the weapon: −3 ❤️.'],
   ];
-  it.each(cases)('%j by %s', (event, who, text) => {
-    expect(describeScoundrelEvent(event, who)).toBe(text);
+  it.each(cases)('%j by %j', (event, who, text) => {
+    expect(describeScoundrelEvent(ctx.t, event, who)).toBe(text);
   });
 });

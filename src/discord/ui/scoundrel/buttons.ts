@@ -17,7 +17,7 @@ import { buildCustomId } from '../../custom-id.js';
 import type { MatchContext } from '../types.js';
 import { cardText } from './cards.js';
 import { fightDamage, isFatal, potionHeal } from './effects.js';
-import { clip } from './text.js';
+import { clip, type TFunction } from './text.js';
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -35,28 +35,34 @@ function button(ctx: MatchContext, action: ScoundrelAction, label: string, style
   };
 }
 
-function damageLabel(view: ScoundrelView, damage: number): string {
-  if (damage === 0) return '(no damage)';
-  return `(−${damage}${isFatal(view, damage) ? ', fatal' : ''})`;
+/** "no damage", "−5", "−12, fatal": what a fight costs, for a button label. */
+function damageLabel(view: ScoundrelView, damage: number, t: TFunction): string {
+  if (damage === 0) return t('buttons.noDamage');
+  return isFatal(view, damage) ? t('buttons.fatalDamage', { damage }) : t('buttons.damage', { damage });
 }
 
 /** The button of one take action, labelled from the card it takes (a generic label if the view does not show it). */
 function takeButton(view: ScoundrelView, ctx: MatchContext, a: Take, r: ScoundrelRoomCard | undefined) {
-  if (r === undefined) return button(ctx, a, `Take the card in slot ${a.card + 1}${a.weapon === true ? ' with the weapon' : ''}`, ButtonStyle.Secondary);
+  const t = ctx.t;
+  if (r === undefined) {
+    const slot = a.card + 1;
+    return button(ctx, a, a.weapon === true ? t('buttons.takeSlotWithWeapon', { slot }) : t('buttons.takeSlot', { slot }), ButtonStyle.Secondary);
+  }
   const card = cardText(r.card);
   switch (r.kind) {
     case 'weapon':
-      return button(ctx, a, `🗡️ Equip ${card}`, ButtonStyle.Success);
+      return button(ctx, a, t('buttons.equip', { card }), ButtonStyle.Success);
     case 'potion': {
       const heal = potionHeal(view, r.card);
-      const effect = heal > 0 ? `(+${heal})` : view.potionsUsedThisTurn > 0 ? '(no effect)' : '(+0, health full)';
-      return button(ctx, a, `🧪 Drink ${card} ${effect}`, ButtonStyle.Success);
+      const label = heal > 0 ? t('buttons.drink', { card, heal }) : view.potionsUsedThisTurn > 0 ? t('buttons.drinkWasted', { card }) : t('buttons.drinkFull', { card });
+      return button(ctx, a, label, ButtonStyle.Success);
     }
     case 'monster': {
       const withWeapon = a.weapon === true;
       const damage = fightDamage(view, r.card, withWeapon);
       const style = isFatal(view, damage) ? ButtonStyle.Danger : withWeapon ? ButtonStyle.Primary : ButtonStyle.Secondary;
-      return button(ctx, a, `${withWeapon ? '⚔️' : '✊'} ${card} ${withWeapon ? 'with weapon' : 'bare-handed'} ${damageLabel(view, damage)}`, style);
+      const texts = { card, damage: damageLabel(view, damage, t) };
+      return button(ctx, a, withWeapon ? t('buttons.withWeapon', texts) : t('buttons.bareHanded', texts), style);
     }
   }
 }
@@ -81,7 +87,7 @@ export function actionRows(view: ScoundrelView, legal: readonly ScoundrelAction[
       const ordered = [...takes].sort((x, y) => Number(y.weapon === true) - Number(x.weapon === true));
       return ordered.map((a) => takeButton(view, ctx, a, r));
     });
-  if (avoid !== null) buttons.push([button(ctx, avoid, '🏃 Avoid the room', ButtonStyle.Secondary)]);
+  if (avoid !== null) buttons.push([button(ctx, avoid, ctx.t('buttons.avoid'), ButtonStyle.Secondary)]);
   // Never happens with real states (4 slots + avoid), but never exceed Discord's limits: pack the rest.
   const flat = buttons.length <= MAX_ROWS && buttons.every((b) => b.length <= MAX_BUTTONS_PER_ROW) ? buttons : pack(buttons.flat());
   return flat.map((components) => ({ type: ComponentType.ActionRow, components }));

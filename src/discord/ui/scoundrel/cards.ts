@@ -1,5 +1,6 @@
 /** Scoundrel cards as text: "♠ 10", "♣ Q", and room cards with their kind. */
 import type { CardKind, ScoundrelCard, ScoundrelSuit } from '../../../games/scoundrel/types.js';
+import type { TFunction } from './text.js';
 
 const SUIT_SYMBOLS: Record<ScoundrelSuit, string> = { clubs: '♣', spades: '♠', diamonds: '♦', hearts: '♥' };
 const FACES: Record<number, string> = { 11: 'J', 12: 'Q', 13: 'K', 14: 'A' };
@@ -26,7 +27,7 @@ export function cardsText(cards: readonly ScoundrelCard[]): string {
 }
 
 /** "♠ 10 (monster)", "♣ Q (monster, 12)", "♦ 5 (weapon)". */
-export function kindCardText(card: ScoundrelCard, kind: CardKind): string {
-  const face = FACES[card.rank] === undefined ? '' : `, ${card.rank}`;
-  return `${cardText(card)} (${kind}${face})`;
+export function kindCardText(card: ScoundrelCard, kind: CardKind, t: TFunction): string {
+  const texts = { card: cardText(card), kind: t(`room.kind.${kind}`) };
+  return FACES[card.rank] === undefined ? t('room.card', texts) : t('room.cardWithValue', { ...texts, value: card.rank });
 }

@@ -1,29 +1,51 @@
 /** One line, in words, for the last event of a dungeon (never a dungeon card: events name only taken cards). */
 import type { ScoundrelEvent } from '../../../games/scoundrel/types.js';
 import { cardText } from './cards.js';
-import { capitalize } from './text.js';
+import type { TFunction } from './text.js';
 
-function predicate(event: ScoundrelEvent): string {
+/** Who did it: the reader ("You …") or a player by name (already markdown-safe); absent: nobody named (the board's log line). */
+export type EventSubject = { you: true } | { name: string };
+
+type EventKey =
+  | 'avoid'
+  | 'equip'
+  | 'equipReplacing'
+  | 'potionHealed'
+  | 'potionFull'
+  | 'potionWasted'
+  | 'fightWeapon'
+  | 'fightWeaponNoDamage'
+  | 'fightBare'
+  | 'fightBareNoDamage';
+
+type Say = (key: EventKey, values?: Record<string, string | number>) => string;
+
+/** The event's sentence, `t` being the translator of one subject (keys under event.<subject>.). */
+function sentence(event: ScoundrelEvent, t: Say): string {
   switch (event.type) {
     case 'avoid':
-      return 'avoided the room: its cards went under the dungeon.';
+      return t('avoid');
     case 'equip':
-      return `equipped ${cardText(event.card)}${event.replaced === null ? '' : `, discarding ${cardText(event.replaced)} and the monsters on it`}.`;
-    case 'potion':
-      if (event.wasted) return `drank ${cardText(event.card)}: no effect (only the first potion of a room heals).`;
-      return event.healed > 0 ? `drank ${cardText(event.card)}: +${event.healed} ❤️.` : `drank ${cardText(event.card)}: health was already full.`;
+      return event.replaced === null ? t('equip', { card: cardText(event.card) }) : t('equipReplacing', { card: cardText(event.card), old: cardText(event.replaced) });
+    case 'potion': {
+      const card = cardText(event.card);
+      if (event.wasted) return t('potionWasted', { card });
+      return event.healed > 0 ? t('potionHealed', { card, healed: event.healed }) : t('potionFull', { card });
+    }
     case 'fight': {
-      const how = event.withWeapon ? 'with the weapon' : 'bare-handed';
-      return `fought ${cardText(event.card)} ${how}: ${event.damage > 0 ? `−${event.damage} ❤️` : 'no damage'}.`;
+      const card = cardText(event.card);
+      if (event.damage === 0) return event.withWeapon ? t('fightWeaponNoDamage', { card }) : t('fightBareNoDamage', { card });
+      return event.withWeapon ? t('fightWeapon', { card, damage: event.damage }) : t('fightBare', { card, damage: event.damage });
     }
   }
 }
 
 /**
- * "Fought ♠ 10 bare-handed: −10 ❤️." — or, with `who` (already
- * markdown-safe), "**Alice** fought ♠ 10 bare-handed: −10 ❤️."
+ * "Fought ♠ 10 bare-handed: −10 ❤️." — "You fought …" for `{ you: true }`,
+ * "**Alice** fought …" for `{ name: '**Alice**' }`.
  */
-export function describeScoundrelEvent(event: ScoundrelEvent, who?: string): string {
-  const text = predicate(event);
-  return who === undefined ? capitalize(text) : `${who} ${text}`;
+export function describeScoundrelEvent(t: TFunction, event: ScoundrelEvent, subject?: EventSubject): string {
+  if (subject === undefined) return sentence(event, (key, values) => t(`event.plain.${key}`, values));
+  if ('name' in subject) return sentence(event, (key, values) => t(`event.named.${key}`, { ...values, who: subject.name }));
+  return sentence(event, (key, values) => t(`event.you.${key}`, values));
 }

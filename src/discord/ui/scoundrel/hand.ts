@@ -11,48 +11,60 @@ import { actionRows } from './buttons.js';
 import { DEAD_COLOR, WAITING_COLOR, WON_COLOR, YOUR_MOVE_COLOR } from './colors.js';
 import { describeScoundrelEvent } from './describe.js';
 import { roomDetails } from './room.js';
-import { avoidText, dungeonText, healthText, outcomeEmoji, outcomeText, potionsText, roomText, toTakeText, variantName } from './status.js';
-import { capitalize, clip, relativeTime, safeName } from './text.js';
+import { avoidText, dungeonText, handOutcomeText, healthText, potionsText, roomText, toTakeText, variantName } from './status.js';
+import { clip, relativeTime, safeName } from './text.js';
 import { weaponDetails } from './weapon.js';
 
+const CHANNELS_URL = 'https://discord.com/channels';
+
 export function channelUrl(ctx: MatchContext): string {
-  return `https://discord.com/channels/${ctx.guildId}/${ctx.channelId}`;
+  return [CHANNELS_URL, ctx.guildId, ctx.channelId].join('/');
 }
 
 function content(view: ScoundrelView, myMove: boolean, ctx: MatchContext): string {
-  if (view.over) return view.won === true ? '🏆 **You escaped the dungeon!**' : '💀 **You died in the dungeon.**';
-  if (!myMove) return ctx.status === 'active' ? 'Nothing to play right now.' : 'This dungeon was stopped before its end.';
-  const deadline = ctx.turnDeadline === null ? '' : ` Time runs out ${relativeTime(ctx.turnDeadline)}.`;
-  return `**Your move!** Pick a card to face${view.canAvoid ? ' or avoid the room' : ''}.${deadline}`;
+  const t = ctx.t;
+  if (view.over) return view.won === true ? t('hand.won') : t('hand.dead');
+  if (!myMove) return ctx.status === 'active' ? t('hand.idle') : t('hand.stopped');
+  const move = view.canAvoid ? t('hand.yourMoveOrAvoid') : t('hand.yourMove');
+  return ctx.turnDeadline === null ? move : [move, t('hand.deadline', { when: relativeTime(ctx.turnDeadline) })].join(' ');
+}
+
+function fields(view: ScoundrelView, ctx: MatchContext): { name: string; value: string }[] {
+  const t = ctx.t;
+  const weapon = { name: t('hand.weaponField'), value: clip(weaponDetails(view, t), 1024) };
+  const out = view.over
+    ? [{ name: t('hand.outcomeField'), value: clip(handOutcomeText(view, t), 1024) }, weapon]
+    : [
+        {
+          name: clip(t(view.finalRoom ? 'hand.finalRoomHeading' : 'hand.roomHeading', { number: view.roomNumber, task: toTakeText(view, t) }), 256),
+          value: clip(roomDetails(view, t), 1024),
+        },
+        weapon,
+        { name: t('hand.thisRoomField'), value: clip([potionsText(view, t), avoidText(view, t)].join('\n'), 1024) },
+      ];
+  const last = view.lastAction === null ? t('hand.noActionYet') : describeScoundrelEvent(t, view.lastAction, { you: true });
+  out.push({ name: t('hand.lastActionField'), value: clip(last, 1024) });
+  return out;
 }
 
 export function renderHand(view: ScoundrelView, legal: readonly ScoundrelAction[], ctx: MatchContext, _menu: string | null): MessagePayload {
+  const t = ctx.t;
   const myMove = !view.over && legal.length > 0 && ctx.status === 'active';
   const url = channelUrl(ctx);
-  const fields = view.over
-    ? [
-        { name: 'Outcome', value: clip(`${outcomeEmoji(view)} ${capitalize(outcomeText(view))}.`, 1024) },
-        { name: 'Weapon', value: clip(weaponDetails(view), 1024) },
-      ]
-    : [
-        { name: clip(`${capitalize(roomText(view))} — ${toTakeText(view)}`, 256), value: clip(roomDetails(view), 1024) },
-        { name: 'Weapon', value: clip(weaponDetails(view), 1024) },
-        { name: 'This room', value: clip(`${potionsText(view)}\n${avoidText(view)}`, 1024) },
-      ];
-  fields.push({ name: 'Last action', value: clip(view.lastAction === null ? 'Nothing yet: the first room was just dealt.' : describeScoundrelEvent(view.lastAction, 'You'), 1024) });
   const color = view.over ? (view.won === true ? WON_COLOR : DEAD_COLOR) : myMove ? YOUR_MOVE_COLOR : WAITING_COLOR;
+  const description = [
+    t('hand.playingIn', { server: safeName(ctx.guildName), url }),
+    t('hand.status', { health: healthText(view, t), dungeon: dungeonText(view, t), variant: variantName(view, t) }),
+  ].join('\n');
   return {
     content: clip(content(view, myMove, ctx), 2000),
     embeds: [
       {
-        title: clip(`Your dungeon — Scoundrel, ${roomText(view)}`, 256),
+        title: clip(t('hand.title', { room: roomText(view, t) }), 256),
         url,
-        description: clip(
-          `Playing in **${safeName(ctx.guildName)}** — [go to the channel](${url})\n${healthText(view)} · 🂠 ${dungeonText(view)} · ${variantName(view)}`,
-          4096,
-        ),
+        description: clip(description, 4096),
         color,
-        fields,
+        fields: fields(view, ctx),
       },
     ],
     components: myMove ? actionRows(view, legal, ctx) : [],

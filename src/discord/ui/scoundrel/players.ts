@@ -4,10 +4,10 @@ import { safeName } from './text.js';
 
 const SOLO_SEAT = 0;
 
-/** The player's display name, markdown-escaped; "The player" when the context does not know it. */
+/** The player's display name, markdown-escaped; "someone" when the context does not know it. */
 export function playerName(ctx: MatchContext): string {
   const info = ctx.seats.find((s) => s.seat === SOLO_SEAT);
-  return info ? safeName(info.displayName) : 'The player';
+  return info ? safeName(info.displayName) : ctx.t('someone');
 }
 
 /** `<@id>` for the player, or the name when the id is unknown. */

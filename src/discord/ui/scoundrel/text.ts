@@ -1,12 +1,5 @@
 /** Text helpers of the Scoundrel renderers (the shared ones come from ../text.ts). */
-export { clip, plural, relativeTime, safeName } from '../text.js';
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** A number with a real minus sign: "−3", "20". */
-export function num(n: number): string {
-  return n < 0 ? `−${-n}` : String(n);
-}
-
+export { clip, relativeTime, safeName } from '../text.js';
+/** A number with a real minus sign: "−3", "20" (never a hyphen, whatever i18next would make of a negative number). */
+export { signedNumber as num } from '../text.js';
+export type { TFunction } from '../../i18n/index.js';
