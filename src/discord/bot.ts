@@ -5,6 +5,7 @@
 import { Client, GatewayIntentBits } from 'discord.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { messages, StartupError } from '../startup/errors.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { playContext } from '../play/context.js';
 import { matchesToCatchUp } from '../play/shown.js';
@@ -29,6 +30,8 @@ export interface BotOptions {
   newSeed?: () => string;
   boardIntervalMs?: number;
   tickIntervalMs?: number | null;
+  /** How long login may take to get READY from the gateway (default 60 s). */
+  readyTimeoutMs?: number;
   /** Gateway heartbeat for the health command (default 15 s; null: none). */
   heartbeatIntervalMs?: number | null;
 }
@@ -68,8 +71,20 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   client.on('interactionCreate', createInteractionHandler(services));
   client.on('error', (err) => log.error({ err }, 'client error'));
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
-  await client.login(config.discordToken);
-  await ready;
+  const readyTimeoutMs = opts.readyTimeoutMs ?? 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  const silent = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StartupError(messages.gatewaySilent(Math.ceil(readyTimeoutMs / 1000)))), readyTimeoutMs);
+  });
+  try {
+    await Promise.race([client.login(config.discordToken).then(() => ready), silent]);
+  } catch (err) {
+    // Stopping a half-open gateway connection may itself hang: do not wait for it.
+    void client.destroy().catch(() => undefined);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
   log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
 
   const applicationId = client.application?.id ?? client.user?.id;

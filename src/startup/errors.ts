@@ -33,6 +33,9 @@ const elsewhere = 'or point DATABASE_PATH at a writable place.';
 
 /** The plain messages, one per cause. `given` is DATABASE_PATH as configured; paths in the text are absolute. */
 export const messages = {
+  gatewaySilent: (seconds: number) =>
+    `Discord accepted the token, but its gateway (the live connection) did not get ready within ${seconds} s. ` +
+    'Check that this machine may open WebSocket connections to gateway.discord.gg on port 443 (proxy, firewall), then start again.',
   folderNotWritable: (given: string, folder: string, uid: number | undefined, ownerUid?: number) =>
     `DATABASE_PATH=${given}: the folder ${folder} is not writable by ${thisUser(uid, ownerUid)}. ` +
     `${giveIt(folder, uid)} ${elsewhere}`,

@@ -11,6 +11,8 @@ interface PendingRateLimit {
 export class Faults {
   readonly #dmsBlocked = new Set<string>();
   readonly #rateLimits: PendingRateLimit[] = [];
+  /** The gateway accepts connections but never answers IDENTIFY (REST keeps working). */
+  gatewaySilent = false;
 
   /** Messages to this user's DM channel fail with 403, code 50007, until unblocked. */
   blockDms(userId: string): void {

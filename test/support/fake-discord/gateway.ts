@@ -14,6 +14,8 @@ export interface GatewayOptions {
   heartbeatIntervalMs: number;
   ready(sessionId: string, resumeUrl: string): GatewayReadyDispatchData;
   guilds(): GatewayGuildCreateDispatchData[];
+  /** When true, IDENTIFY goes unanswered (a gateway that accepts connections but never says READY). */
+  silent(): boolean;
 }
 
 interface Dispatch {
@@ -103,6 +105,7 @@ export class FakeGateway {
   }
 
   #identify(socket: WebSocket, d: { token?: string }): Session | undefined {
+    if (this.options.silent()) return undefined;
     if (!this.#tokenOk(socket, d.token)) return undefined;
     const session: Session = { id: `fake-session-${this.#nextSession++}`, sent: [], socket };
     this.#sessions.set(session.id, session);

@@ -46,6 +46,7 @@ export class FakeServer {
       heartbeatIntervalMs: options.heartbeatIntervalMs,
       ready: (sessionId, resumeUrl) => apiReady(store, sessionId, resumeUrl),
       guilds: () => [...store.guilds.values()].map((guild) => apiGuildCreate(store, guild)),
+      silent: () => faults.gatewaySilent,
     });
     http.on('request', (req: IncomingMessage, res: ServerResponse) => void this.#handle(req, res));
   }
