@@ -88,7 +88,7 @@ describe('retreat', () => {
     ]);
     const places = selectsIn(top(s, '~r1'))[0];
     expect(places?.options?.[1]).toEqual({ label: 'As card 2 — between 4 and 6', description: 'Makes 4 5 6 (run of 3 (4–6))', value: 'r1.1' });
-    expect(places?.options?.[2]).toMatchObject({ label: 'As card 3 — between 6 and 🛡️', value: 'r1.2' });
+    expect(places?.options?.[2]).toMatchObject({ label: 'As card 3 — between 6 and G', value: 'r1.2' });
     const reached = explore(s).reached;
     expect(reached.get('r1.1')).toBe(3);
     expect(reached.get('g2')).toBe(1);

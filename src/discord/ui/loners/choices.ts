@@ -5,77 +5,79 @@ import type { FightVariant, RetreatChoice, Segment } from './catalog.js';
 import { cardText, crewKindText, crewText, lonerPlaceText, positionsText } from './cards.js';
 import type { Choice } from './components.js';
 import { menuCode } from './menu-codes.js';
-import { ordinal } from './text.js';
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { capital, nth, type Translate } from './text.js';
 
 /** One option for a hand segment: the fight itself when there is one way, else its submenu. */
-export function segmentChoice(segment: Segment): Choice {
-  const where = capital(positionsText(segment.from, segment.to));
+export function segmentChoice(segment: Segment, t: Translate): Choice {
+  const where = capital(positionsText(segment.from, segment.to, t));
   const position = segment.from + 1;
   const only = segment.variants.length === 1 ? segment.variants[0] : undefined;
   if (only) {
-    if (!only.loner) return { label: `${where}: ${crewText(only.crew)}`, description: crewKindText(only.crew), value: only.code, position };
+    const kind = crewKindText(only.crew, t);
+    if (!only.loner) return { label: t('choice.segment', { where, crew: crewText(only.crew, t) }), description: kind, value: only.code, position };
     return {
-      label: `${where}: ${crewText(segment.cards)} + Loner ${only.loner.value} → ${crewText(only.crew)}`,
-      description: `${crewKindText(only.crew)}, volatile (recruits Loner ${only.loner.value})`,
+      label: t('choice.segmentLoner', { where, cards: crewText(segment.cards, t), value: only.loner.value, crew: crewText(only.crew, t) }),
+      description: t('choice.segmentLonerInfo', { kind, value: only.loner.value }),
       value: only.code,
       position,
     };
   }
   const asIs = segment.variants.some((v) => !v.loner);
   return {
-    label: `${where}: ${crewText(segment.cards)} …`,
-    description: `${asIs ? 'As is, or with a Loner' : 'With a Loner'}: ${segment.variants.length} ways`,
+    label: t('choice.segmentMenu', { where, cards: crewText(segment.cards, t) }),
+    description: t(asIs ? 'choice.waysAsIs' : 'choice.waysLoner', { count: segment.variants.length }),
     value: menuCode({ kind: 'segment', from: segment.from, to: segment.to }),
     position,
   };
 }
 
 /** One option for all the crews starting at one hand position (huge hands only). */
-export function startChoice(from: number, segments: readonly Segment[], hand: readonly LonersCard[]): Choice {
+export function startChoice(from: number, segments: readonly Segment[], hand: readonly LonersCard[], t: Translate): Choice {
   const only = segments.length === 1 ? segments[0] : undefined;
-  if (only) return segmentChoice(only);
+  if (only) return segmentChoice(only, t);
   const last = Math.max(...segments.map((s) => s.to));
   return {
-    label: `From card ${from + 1} (${cardText(hand[from] ?? 'guard')})…`,
-    description: `${segments.length} crews start here (up to card ${last + 1})`,
+    label: t('choice.start', { n: from + 1, card: cardText(hand[from] ?? 'guard', t) }),
+    description: t('choice.startInfo', { count: segments.length, last: last + 1 }),
     value: menuCode({ kind: 'start', from }),
     position: from + 1,
   };
 }
 
-export function variantChoice(variant: FightVariant, variantName: LonersVariant): Choice {
-  if (!variant.loner) return { label: `${crewText(variant.crew)} (as is)`, description: `Only your cards · ${crewKindText(variant.crew)}`, value: variant.code };
+export function variantChoice(variant: FightVariant, variantName: LonersVariant, t: Translate): Choice {
+  const crew = crewText(variant.crew, t);
+  const kind = crewKindText(variant.crew, t);
+  if (!variant.loner) return { label: t('choice.asIs', { crew }), description: t('choice.asIsInfo', { kind }), value: variant.code };
   const { value, index, at } = variant.loner;
   return {
-    label: `${crewText(variant.crew)} (Loner ${value})`,
-    description: `Loner ${value} (${lonerPlaceText(variantName, index)}) as the ${ordinal(at + 1)} card · ${crewKindText(variant.crew)}`,
+    label: t('choice.withLoner', { crew, value }),
+    description: t('choice.withLonerInfo', { value, place: lonerPlaceText(variantName, index, t), nth: nth(t, at + 1), kind }),
     value: variant.code,
   };
 }
 
-export function lonerChoice(choice: RetreatChoice, variant: LonersVariant): Choice {
+export function lonerChoice(choice: RetreatChoice, variant: LonersVariant, t: Translate): Choice {
   return {
-    label: `Loner ${choice.value}`,
-    description: capital(lonerPlaceText(variant, choice.loner)),
+    label: t('choice.loner', { value: choice.value }),
+    description: capital(lonerPlaceText(variant, choice.loner, t)),
     value: menuCode({ kind: 'place', loner: choice.loner }),
   };
 }
 
-/** Where a retreating Loner goes: "As card 3 — between 6 and 🛡️", with the crew it would complete. */
-export function placeChoice(hand: readonly LonersCard[], value: number, place: { at: number; code: string }): Choice {
+/** Where a retreating Loner goes: "As card 3 — between 6 and G", with the crew it would complete. */
+export function placeChoice(hand: readonly LonersCard[], value: number, place: { at: number; code: string }, t: Translate): Choice {
   const { at } = place;
   const before = hand[at - 1];
   const after = hand[at];
-  let where: string;
-  if (before === undefined && after === undefined) where = 'your only card';
-  else if (before === undefined) where = `at the start, before ${cardText(after as LonersCard)}`;
-  else if (after === undefined) where = `at the end, after ${cardText(before)}`;
-  else where = `between ${cardText(before)} and ${cardText(after)}`;
+  const n = at + 1;
+  let label: string;
+  if (before === undefined && after === undefined) label = t('choice.placeOnly', { n });
+  else if (before === undefined) label = t('choice.placeStart', { n, after: cardText(after as LonersCard, t) });
+  else if (after === undefined) label = t('choice.placeEnd', { n, before: cardText(before, t) });
+  else label = t('choice.placeBetween', { n, before: cardText(before, t), after: cardText(after, t) });
   const crew = longestCrewThrough([...hand.slice(0, at), value, ...hand.slice(at)], at);
-  const choice: Choice = { label: `As card ${at + 1} — ${where}`, value: place.code, position: at + 1 };
-  if (crew) choice.description = `Makes ${crewText(crew)} (${crewKindText(crew)})`;
+  const choice: Choice = { label, value: place.code, position: n };
+  if (crew) choice.description = t('choice.placeMakes', { crew: crewText(crew, t), kind: crewKindText(crew, t) });
   return choice;
 }
 

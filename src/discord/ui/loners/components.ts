@@ -16,11 +16,16 @@ import { buildCustomId } from '../../custom-id.js';
 import type { MatchContext } from '../types.js';
 import { clip } from './text.js';
 
+/** What a custom id needs of the match. */
+type Ids = Pick<MatchContext, 'game' | 'matchId' | 'version'>;
+
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
 export const MAX_ROWS = 5;
 export const MAX_BUTTONS_PER_ROW = 5;
 export const MAX_OPTIONS = 25;
+/** Select menus are `~m1`, `~m2`, … */
+const SELECT_PREFIX = '~m';
 
 /** One thing to choose: `value` is an engine action code or a `~` menu code. */
 export interface Choice {
@@ -35,7 +40,7 @@ export interface ButtonSpec extends Choice {
   style?: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger;
 }
 
-export function button(ctx: MatchContext, spec: ButtonSpec): APIButtonComponentWithCustomId {
+export function button(ctx: Ids, spec: ButtonSpec): APIButtonComponentWithCustomId {
   return {
     type: ComponentType.Button,
     style: spec.style ?? ButtonStyle.Secondary,
@@ -45,7 +50,7 @@ export function button(ctx: MatchContext, spec: ButtonSpec): APIButtonComponentW
 }
 
 /** Buttons, five to a row. */
-export function buttonRows(ctx: MatchContext, specs: readonly ButtonSpec[]): Row[] {
+export function buttonRows(ctx: Ids, specs: readonly ButtonSpec[]): Row[] {
   const rows: Row[] = [];
   for (let i = 0; i < specs.length; i += MAX_BUTTONS_PER_ROW) {
     rows.push({ type: ComponentType.ActionRow, components: specs.slice(i, i + MAX_BUTTONS_PER_ROW).map((s) => button(ctx, s)) });
@@ -63,7 +68,7 @@ function option(choice: Choice): APISelectMenuOption {
 export class SelectIds {
   private next = 1;
   take(): string {
-    return `~m${this.next++}`;
+    return `${SELECT_PREFIX}${this.next++}`;
   }
 }
 
@@ -74,7 +79,7 @@ export class SelectIds {
  * that this never happens for a real hand).
  */
 export function selectRows(
-  ctx: MatchContext,
+  ctx: Ids,
   ids: SelectIds,
   choices: readonly Choice[],
   placeholder: (part: { index: number; count: number; first: Choice; last: Choice }) => string,

@@ -1,25 +1,37 @@
-/** One line, in words, for a public LastAction (never a hand position). */
+/**
+ * One line, in words, for a public LastAction (never a hand position). Once
+ * the match is `over`, the line tells what happened without advice for play.
+ */
 import type { LastAction } from '../../../games/loners/types.js';
 import type { MatchContext } from '../types.js';
 import { crewText } from './cards.js';
 import { seatName } from './players.js';
+import { rendering, type Ctx } from './text.js';
 
-export function describeAction(action: LastAction, ctx: MatchContext): string {
-  const who = `**${seatName(ctx, action.seat)}**`;
+export function describeAction(action: LastAction, ctx: MatchContext, over = false): string {
+  return describe(action, rendering(ctx), over);
+}
+
+export function describe(action: LastAction, ctx: Ctx, over = false): string {
+  const { t } = ctx;
+  const name = seatName(ctx, action.seat);
   switch (action.type) {
-    case 'fight':
-      return `${who} played ${crewText(action.crew)}${action.loner === null ? '' : ` (recruited Loner ${action.loner})`}${action.cleared ? ' — the Street was cleared' : ''}.`;
-    case 'steal':
-      return `${who} stole the crew with a ${action.card}: now ${crewText(action.crew)}.`;
-    case 'security':
-      return `${who} called Security (${action.guards} Guard${action.guards === 1 ? '' : 's'} in the Street: ${action.guards % 2 === 1 ? 'play LOWER' : 'normal order'}).`;
-    case 'retreat': {
-      const took = action.loner === null ? 'passed (no Loner left)' : `retreated, taking Loner ${action.loner}`;
-      return `${who} ${took}${action.cleared ? ' — the Street is cleared' : ''}.`;
+    case 'fight': {
+      const crew = crewText(action.crew, t);
+      if (action.loner === null) return t(action.cleared ? 'did.fightCleared' : 'did.fight', { name, crew });
+      return t(action.cleared ? 'did.recruitCleared' : 'did.recruit', { name, crew, loner: action.loner });
     }
+    case 'steal':
+      return t('did.steal', { name, card: action.card, crew: crewText(action.crew, t) });
+    case 'security':
+      if (action.guards % 2 === 0) return t('did.securityNormal', { name, count: action.guards });
+      return t(over ? 'did.securityReversed' : 'did.securityLower', { name, count: action.guards });
+    case 'retreat':
+      if (action.loner === null) return t(action.cleared ? 'did.passCleared' : 'did.pass', { name });
+      return t(action.cleared ? 'did.retreatCleared' : 'did.retreat', { name, loner: action.loner });
     case 'pickup':
-      return `${who} went out and picked up the Loners: ${crewText(action.cards)}.`;
+      return t('did.pickup', { name, cards: crewText(action.cards, t) });
     case 'forfeit':
-      return `${who} forfeited.`;
+      return t('did.forfeit', { name });
   }
 }

@@ -24,35 +24,37 @@ export type MenuStep =
 export const TOP = '~';
 
 const N = '(0|[1-9][0-9]{0,2})';
-const START = new RegExp(`^~c${N}$`);
-const SEGMENT = new RegExp(`^~f${N}\\.${N}$`);
-const PLACE = new RegExp(`^~r${N}$`);
+/** The fixed part of each step's code. */
+const PREFIX = { start: '~c', segment: '~f', loners: '~r', steal: '~s', guard: '~g' } as const;
+const START = new RegExp(`^${PREFIX.start}${N}$`);
+const SEGMENT = new RegExp(`^${PREFIX.segment}${N}\\.${N}$`);
+const PLACE = new RegExp(`^${PREFIX.loners}${N}$`);
 
 export function menuCode(step: MenuStep): string {
   switch (step.kind) {
     case 'top':
       return TOP;
     case 'start':
-      return `~c${step.from}`;
+      return `${PREFIX.start}${step.from}`;
     case 'segment':
-      return `~f${step.from}.${step.to}`;
+      return `${PREFIX.segment}${step.from}.${step.to}`;
     case 'loners':
-      return '~r';
+      return PREFIX.loners;
     case 'place':
-      return `~r${step.loner}`;
+      return `${PREFIX.loners}${step.loner}`;
     case 'steal':
-      return '~s';
+      return PREFIX.steal;
     case 'guard':
-      return '~g';
+      return PREFIX.guard;
   }
 }
 
 /** The step a code names; anything unknown (or null) is the top level. */
 export function parseMenu(code: string | null): MenuStep {
   if (code === null) return { kind: 'top' };
-  if (code === '~r') return { kind: 'loners' };
-  if (code === '~s') return { kind: 'steal' };
-  if (code === '~g') return { kind: 'guard' };
+  if (code === PREFIX.loners) return { kind: 'loners' };
+  if (code === PREFIX.steal) return { kind: 'steal' };
+  if (code === PREFIX.guard) return { kind: 'guard' };
   let m = START.exec(code);
   if (m) return { kind: 'start', from: Number(m[1]) };
   m = SEGMENT.exec(code);

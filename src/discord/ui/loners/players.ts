@@ -1,19 +1,18 @@
 /** Who sits where: names (plain, for text) and mentions (for pings and lists). */
-import type { MatchContext } from '../types.js';
-import { safeName } from './text.js';
+import { safeName, type Ctx } from './text.js';
 
 /** The seat's display name, markdown-escaped; "Seat N" when the context does not know it. */
-export function seatName(ctx: MatchContext, seat: number): string {
+export function seatName(ctx: Ctx, seat: number): string {
   const info = ctx.seats.find((s) => s.seat === seat);
-  return info ? safeName(info.displayName) : `Seat ${seat + 1}`;
+  return info ? safeName(info.displayName) : ctx.t('seat', { n: seat + 1 });
 }
 
 /** `<@id>` for the seat's player, or the name when the id is unknown. */
-export function seatMention(ctx: MatchContext, seat: number): string {
+export function seatMention(ctx: Ctx, seat: number): string {
   const info = ctx.seats.find((s) => s.seat === seat);
   return info && /^[0-9]{1,25}$/.test(info.userId) ? `<@${info.userId}>` : seatName(ctx, seat);
 }
 
-export function isForfeited(ctx: MatchContext, active: readonly boolean[], seat: number): boolean {
+export function isForfeited(ctx: Ctx, active: readonly boolean[], seat: number): boolean {
   return active[seat] === false || ctx.seats.some((s) => s.seat === seat && s.forfeited);
 }

@@ -1,24 +1,25 @@
 /** The Street: the active crew, its owner, volatility and Security Guards. */
 import type { Street } from '../../../games/loners/types.js';
-import type { MatchContext } from '../types.js';
-import { GUARD_EMOJI, crewKindText, crewText } from './cards.js';
+import { crewKindText, crewText } from './cards.js';
 import { seatName } from './players.js';
+import type { Ctx } from './text.js';
 
 export function isReversed(street: Street | null): boolean {
   return street !== null && street.guards % 2 === 1;
 }
 
-/** A few lines describing the Street for the board and the hands. */
-export function streetText(street: Street | null, ctx: MatchContext): string {
-  if (!street) return 'Empty — the next player leads any crew.';
-  const lines = [`**${crewText(street.cards)}** — ${crewKindText(street.cards)}, played by **${seatName(ctx, street.owner)}**`];
-  lines.push(street.volatile ? '⚠️ Volatile (holds a Loner): it can be stolen.' : 'Not volatile: it cannot be stolen.');
-  if (street.guards === 0) {
-    lines.push('No Security Guard: beat it with a **stronger** crew (play HIGHER).');
-  } else if (isReversed(street)) {
-    lines.push(`${GUARD_EMOJI} ×${street.guards} Security — order **reversed**: play **LOWER** (a weaker crew wins).`);
-  } else {
-    lines.push(`${GUARD_EMOJI} ×${street.guards} Security — normal order again: play HIGHER.`);
-  }
+/**
+ * A few lines describing the Street for the board and the hands. Once the
+ * match is over (`over`) only the crew is left: no hints on how to beat it.
+ */
+export function streetText(street: Street | null, ctx: Ctx, over = false): string {
+  const { t } = ctx;
+  if (!street) return over ? t('street.emptyOver') : t('street.empty');
+  const crew = t('street.crew', { crew: crewText(street.cards, t), kind: crewKindText(street.cards, t), name: seatName(ctx, street.owner) });
+  if (over) return crew;
+  const lines = [crew, street.volatile ? t('street.volatile') : t('street.steady')];
+  if (street.guards === 0) lines.push(t('street.noGuard'));
+  else if (isReversed(street)) lines.push(t('street.reversed', { count: street.guards }));
+  else lines.push(t('street.normal', { count: street.guards }));
   return lines.join('\n');
 }

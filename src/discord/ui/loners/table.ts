@@ -1,50 +1,66 @@
 /** Public table lines shared by the board and the hands: turn, players, last round. */
 import type { LonersView, RoundResult } from '../../../games/loners/types.js';
-import type { MatchContext } from '../types.js';
 import { isForfeited, seatMention, seatName } from './players.js';
-import { plural, relativeTime } from './text.js';
+import { relativeTime, type Ctx } from './text.js';
+
+/** Marks the seat to act in the player list, and everyone else. */
+const TO_ACT_MARK = '▶';
+const SEAT_MARK = '•';
+
+/** Whether the match is decided or stopped: the table then shows no hints for play. */
+export function isOver(view: LonersView, ctx: Ctx): boolean {
+  return view.winner !== null || ctx.status !== 'active';
+}
 
 /**
  * "<@id> to play — time runs out in 2 minutes", or who won. Hands (DMs) name
  * the player instead of mentioning them: a mention may not resolve there.
  */
-export function turnText(view: LonersView, ctx: MatchContext, viewerSeat: number | null = null): string {
-  if (view.winner !== null) return `🏆 **${seatName(ctx, view.winner)}** won the match.`;
-  if (ctx.status === 'abandoned') return 'The match was abandoned.';
-  if (view.toAct === null) return 'No turn is running.';
-  const inDm = viewerSeat !== null;
-  const who = view.toAct === viewerSeat ? '**Your turn**' : `${inDm ? `**${seatName(ctx, view.toAct)}**` : seatMention(ctx, view.toAct)} to play`;
-  const what = view.pendingPickup ? ' (went out with Loners left: picks them all up)' : '';
-  const clock = ctx.turnDeadline !== null && ctx.status === 'active' ? ` — time runs out ${relativeTime(ctx.turnDeadline)}` : '';
-  return `${who}${what}${clock}`;
+export function turnText(view: LonersView, ctx: Ctx, viewerSeat: number | null = null): string {
+  const { t } = ctx;
+  if (view.winner !== null) return t('turn.won', { name: seatName(ctx, view.winner) });
+  if (ctx.status === 'abandoned') return t('turn.abandoned');
+  if (view.toAct === null) return t('turn.idle');
+  let turn: string;
+  if (view.toAct === viewerSeat) {
+    turn = t(view.pendingPickup ? 'turn.minePickup' : 'turn.mine');
+  } else {
+    const who = viewerSeat !== null ? `**${seatName(ctx, view.toAct)}**` : seatMention(ctx, view.toAct);
+    turn = t(view.pendingPickup ? 'turn.otherPickup' : 'turn.other', { who });
+  }
+  return ctx.turnDeadline !== null && ctx.status === 'active' ? t('turn.clock', { turn, time: relativeTime(ctx.turnDeadline) }) : turn;
 }
 
 /** One line per player: hand size and round wins; forfeited players marked. */
-export function playersText(view: LonersView, ctx: MatchContext, withMentions: boolean): string {
+export function playersText(view: LonersView, ctx: Ctx, withMentions: boolean): string {
+  const { t } = ctx;
   const lines: string[] = [];
   for (let seat = 0; seat < view.players; seat++) {
-    const name = withMentions ? `${seatMention(ctx, seat)} (${seatName(ctx, seat)})` : `**${seatName(ctx, seat)}**`;
-    const wins = `🏆 ${view.roundWins[seat] ?? 0}`;
+    const wins = view.roundWins[seat] ?? 0;
     if (isForfeited(ctx, view.active, seat)) {
-      lines.push(`✖ ~~${seatName(ctx, seat)}~~ — forfeited · ${wins}`);
+      lines.push(t('players.forfeited', { name: seatName(ctx, seat), wins }));
       continue;
     }
-    const marker = view.toAct === seat ? '▶' : '•';
-    lines.push(`${marker} ${name} — ${plural(view.handSizes[seat] ?? 0, 'card')} · ${wins}`);
+    const name = withMentions ? `${seatMention(ctx, seat)} (${seatName(ctx, seat)})` : `**${seatName(ctx, seat)}**`;
+    const marker = view.toAct === seat && !isOver(view, ctx) ? TO_ACT_MARK : SEAT_MARK;
+    lines.push(t('players.line', { marker, name, count: view.handSizes[seat] ?? 0, wins }));
   }
   return lines.join('\n');
 }
 
-const REASONS: Record<RoundResult['reason'], string> = {
-  out: 'went out',
-  stalemate: 'stalemate: fewest cards',
-  forfeit: 'the others left',
-};
-
-export function lastRoundText(result: RoundResult, ctx: MatchContext): string {
-  return `Round ${result.round} went to **${seatName(ctx, result.winner)}** (${REASONS[result.reason]}).`;
+export function lastRoundText(result: RoundResult, ctx: Ctx): string {
+  const params = { round: result.round, name: seatName(ctx, result.winner) };
+  switch (result.reason) {
+    case 'out':
+      return ctx.t('lastRound.out', params);
+    case 'stalemate':
+      return ctx.t('lastRound.stalemate', params);
+    case 'forfeit':
+      return ctx.t('lastRound.forfeit', params);
+  }
 }
 
-export function variantName(view: LonersView): string {
-  return view.variant === 'layered' ? 'Layered Loners' : 'Loners';
+/** "Loners" or "Layered Loners", in the reader's language. */
+export function variantName(view: LonersView, ctx: Ctx): string {
+  return view.variant === 'layered' ? ctx.t('variantName.layered') : ctx.t('variantName.standard');
 }
