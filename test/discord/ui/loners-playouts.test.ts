@@ -4,15 +4,29 @@
  * over hands grown to 26–60 cards: for the seat to act, the menus offer
  * exactly the legal actions within three clicks and stay within Discord's
  * limits at every level; nobody else gets components; the board and the
- * hands never depend on cards their reader may not see.
+ * hands never depend on cards their reader may not see. All of it in English
+ * and in German; the German payloads hold no English.
  */
 import { describe, expect, it } from 'vitest';
 import { loners, type LonersState } from '../../../src/games/loners/index.js';
 import { lonersUi } from '../../../src/discord/ui/loners/index.js';
-import type { MatchContext } from '../../../src/discord/ui/types.js';
+import type { MatchContext, MessagePayload } from '../../../src/discord/ui/types.js';
 import { assertWithinDiscordLimits } from '../../support/discord-limits.js';
 import { exploreHand } from '../../support/ui-navigator.js';
-import { codesOf, ctxFor, inflateHand, longCtx, otherHandsChanged, playout, type PlayoutOptions } from './loners-helpers.js';
+import { codesOf, ctxFor, inLanguage, inflateHand, longCtx, otherHandsChanged, playout, type PlayoutOptions } from './loners-helpers.js';
+import { dashProblems, translationProblems } from './loners-texts.js';
+
+const LANGUAGES = ['en', 'de'] as const;
+type Lang = (typeof LANGUAGES)[number];
+
+/**
+ * Problems with the words of a payload: dashes in any language, and in German
+ * any English left (against the English render of the same state, made only then).
+ */
+function wordProblems(payload: MessagePayload, ctx: MatchContext, english: () => MessagePayload, what: string): string[] {
+  const problems = ctx.lang === 'de' ? translationProblems(payload, english(), ctx) : [];
+  return [...problems, ...dashProblems(payload)].map((p) => `${what}: ${p}`);
+}
 
 interface Stats {
   states: number;
@@ -25,8 +39,10 @@ interface Stats {
 /** Checks the seat to act's menus, the others' hands and the board for one state. */
 function checkState(s: LonersState, ctx: MatchContext, stats: Stats): void {
   const seat = s.toAct;
+  const en = inLanguage(ctx, 'en');
   const board = lonersUi.board(loners.view(s, null), ctx);
   assertWithinDiscordLimits(board);
+  const words = wordProblems(board, ctx, () => lonersUi.board(loners.view(s, null), en), 'board');
   expect(board.components ?? []).toEqual([]);
   expect(lonersUi.board(loners.view(otherHandsChanged(s, null), null), ctx)).toEqual(board);
   for (let other = 0; other < s.players; other++) {
@@ -37,9 +53,13 @@ function checkState(s: LonersState, ctx: MatchContext, stats: Stats): void {
       const payload = lonersUi.hand(view, legal, ctx, menu);
       assertWithinDiscordLimits(payload);
       expect(payload.components ?? []).toEqual([]);
+      if (menu === null) words.push(...wordProblems(payload, ctx, () => lonersUi.hand(view, legal, en, menu), `hand of seat ${other}`));
     }
   }
-  if (seat === null) return;
+  if (seat === null) {
+    expect(words).toEqual([]);
+    return;
+  }
   const view = loners.view(s, seat);
   const legal = loners.legalActions(s, seat);
   const explored = exploreHand(lonersUi, view, legal, ctx, { maxDepth: 3 });
@@ -52,7 +72,9 @@ function checkState(s: LonersState, ctx: MatchContext, stats: Stats): void {
     } catch (e) {
       throw new Error(`${(e as Error).message}\nmenu ${screen.menu} of ${context()}`);
     }
+    words.push(...wordProblems(screen.payload, ctx, () => lonersUi.hand(view, legal, en, screen.menu), `menu ${screen.menu}`));
   }
+  expect(words, context()).toEqual([]);
   for (const depth of explored.reached.values()) stats.maxDepth = Math.max(stats.maxDepth, depth);
   stats.states++;
   stats.screens += explored.screens.length;
@@ -84,17 +106,19 @@ for (const variant of ['standard', 'layered'] as const) {
   }
 }
 
-describe('Loners UI over seeded random matches', () => {
+describe.each(LANGUAGES)('Loners UI over seeded random matches (%s)', (lang: Lang) => {
   it.each(MATCHES.map((m) => [`${m.variant} ${m.players}p seed ${m.seed} retreat ${m.retreatBias} greedy ${m.greedy}`, m] as const))('%s', (_name, match) => {
     const stats = newStats();
     const states = playout(match);
-    const ctx = match.seed % 2 ? longCtx(match.players) : ctxFor(match.players);
+    const ctx = inLanguage(match.seed % 2 ? longCtx(match.players) : ctxFor(match.players), lang);
     for (const s of states) checkState(s, ctx, stats);
     expect(stats.states).toBeGreaterThan(10);
     expect(stats.maxDepth).toBeLessThanOrEqual(3);
   });
+});
 
-  it('covers every kind of action and the biggest hands real play makes', () => {
+describe('the seeded random matches', () => {
+  it('cover every kind of action and the biggest hands real play makes', () => {
     const stats = newStats();
     let forfeits = 0;
     let reversed = 0;
@@ -117,7 +141,7 @@ describe('Loners UI over seeded random matches', () => {
   });
 });
 
-describe('Loners UI with hands of 26 to 60 cards', () => {
+describe.each(LANGUAGES)('Loners UI with hands of 26 to 60 cards (%s)', (lang: Lang) => {
   it.each([
     ['standard', 2],
     ['standard', 4],
@@ -126,7 +150,7 @@ describe('Loners UI with hands of 26 to 60 cards', () => {
   ] as const)('%s, %i players', (variant, players) => {
     const stats = newStats();
     const states = playout({ players, variant, seed: 77 + players, retreatBias: 0.5 });
-    const ctx = longCtx(players);
+    const ctx = inLanguage(longCtx(players), lang);
     let bigHands = 0;
     states.forEach((s, i) => {
       if (i % 4 !== 0 || s.toAct === null || s.pendingPickup) return;
@@ -141,14 +165,14 @@ describe('Loners UI with hands of 26 to 60 cards', () => {
   });
 });
 
-describe('Loners UI for pick-ups', () => {
+describe.each(LANGUAGES)('Loners UI for pick-ups (%s)', (lang: Lang) => {
   it.each([
     ['standard', 2],
     ['standard', 4],
     ['layered', 3],
   ] as const)('%s, %i players: the seat that went out picks up', (variant, players) => {
     const stats = newStats();
-    const ctx = ctxFor(players);
+    const ctx = inLanguage(ctxFor(players), lang);
     const states = playout({ players, variant, seed: 5 + players, retreatBias: 0.2 });
     states.forEach((s, i) => {
       if (i % 3 !== 0 || s.toAct === null || s.circle.length === 0) return;
