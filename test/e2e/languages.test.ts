@@ -12,10 +12,13 @@ import { translator, type Language } from '../../src/discord/i18n/index.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { foreignPhrases, visibleText } from '../support/language-check.js';
+import { assertNoLeaks } from '../support/leak-check.js';
 import { idAction, makeRand, playMatchByDm, startLonersMatch, turnOf } from '../support/loners-driver.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
+  // The privacy check holds in German too (hands are recognised in both languages).
+  if (h) assertNoLeaks(h);
   await h?.close();
   h = undefined;
 });
@@ -49,6 +52,8 @@ describe('German', () => {
     expect(channel.some((m) => m.content.startsWith('🥊 Runde 1 geht an'))).toBe(true);
     expectLanguage(channel, 'de', 'the channel');
     for (const user of h.users) expectLanguage(dmsOf(h, user), 'de', `${user.username}'s DMs`);
+    // The privacy check saw the German hands (and found none where it should not).
+    expect(assertNoLeaks(h).hands).toBeGreaterThan(20);
     const rules = await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name: 'loners', subcommand: 'rules' });
     expect(rules.ephemeral).toBe(true);
     expectLanguage([rules.message()!], 'de', '/loners rules');

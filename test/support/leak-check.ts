@@ -10,11 +10,13 @@ import { games } from '../../src/games/index.js';
 import type { LonersState } from '../../src/games/loners/types.js';
 import { matchActions, matches, matchPlayers } from '../../src/db/schema.js';
 import { handGrid } from '../../src/discord/ui/loners/cards.js';
+import { LANGUAGES, translator } from '../../src/discord/i18n/index.js';
 import { FORFEIT_CODE } from '../../src/play/forfeit.js';
 import { assertWithinDiscordLimits } from './discord-limits.js';
 import type { Harness } from './bot-harness.js';
 
-const HAND_FIELD = /^Your hand:/;
+/** The field that shows a hand, in either language. */
+const HAND_FIELD = /^(Your hand|Deine Hand):/;
 
 /** Every hand each user held in any version of any Loners match: userId -> rendered grids. */
 function handsByUser(h: Pick<Harness, 'database'>): Map<string, Set<string>> {
@@ -28,7 +30,8 @@ function handsByUser(h: Pick<Harness, 'database'>): Map<string, Set<string>> {
     const record = (s: LonersState) =>
       players.forEach((p) => {
         const set = out.get(p.userId) ?? new Set<string>();
-        set.add(handGrid(s.hands[p.seat] ?? []));
+        // The Guard's letter depends on the reader's language (G, W).
+        for (const lang of LANGUAGES) set.add(handGrid(s.hands[p.seat] ?? [], translator(lang, 'loners')('card.guard')));
         out.set(p.userId, set);
       });
     record(state);
