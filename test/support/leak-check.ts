@@ -11,6 +11,8 @@ import type { LonersState } from '../../src/games/loners/types.js';
 import { matchActions, matches, matchPlayers } from '../../src/db/schema.js';
 import { handGrid } from '../../src/discord/ui/loners/cards.js';
 import { LANGUAGES, translator } from '../../src/discord/i18n/index.js';
+// The games' texts (the Guard's letter) even where no bot runs in this process.
+import '../../src/discord/ui/index.js';
 import { FORFEIT_CODE } from '../../src/play/forfeit.js';
 import { assertWithinDiscordLimits } from './discord-limits.js';
 import type { Harness } from './bot-harness.js';
