@@ -5,7 +5,7 @@
  * About 5 s (one tsc run).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,5 +64,14 @@ describe('compiled build', () => {
     const run = runCompiled(['--input-type=module', '-e', script]);
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual(expect.arrayContaining(['matches', 'match_players', '__drizzle_migrations']));
+  });
+
+  it("the Docker image runs the bot as npm start does (same node flags, the compiled entry point)", () => {
+    const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const start = pkg.scripts.start?.trim().split(/\s+/) ?? [];
+    const cmd = /^CMD\s+(\[.*\])\s*$/m.exec(readFileSync(join(PROJECT_ROOT, 'Dockerfile'), 'utf8'))?.[1];
+    expect(cmd, 'a CMD ["node", ...] line in the Dockerfile').toBeDefined();
+    expect(JSON.parse(cmd as string)).toEqual(start);
+    expect(start.at(-1)).toBe('dist/src/index.js');
   });
 });
