@@ -5,6 +5,9 @@
  * and of a bare discord.js bot through the fake Discord, and RSS with 1,000
  * live matches. --skip-discord leaves them out, --skip-engines the engines;
  * --cpu-profile DIR writes CPU profiles of the Discord phases there.
+ * Then the REST budget: requests per move over whole games by DM clicks
+ * (bench/discord-rest.ts) and the turn hand-off at 20 moves/s across 100
+ * matches (bench/discord-handoff.ts); --skip-rest leaves them out.
  * Last, bench/startup.ts: start-up time and RSS (before any match and with
  * 1,000 live matches) of the bot as its own process, compiled as `npm start`
  * runs it and under tsx as it ran before; --skip-startup leaves it out.
@@ -12,6 +15,8 @@
 import os from 'node:os';
 import { games } from '../src/games/index.js';
 import { benchDiscord, printDiscord } from './discord.js';
+import { benchHandoff, printHandoff } from './discord-handoff.js';
+import { benchRestPerMove, printRestPerMove } from './discord-rest.js';
 import { benchEngine } from './engines.js';
 import { benchStartup, printStartup } from './startup.js';
 
@@ -20,12 +25,17 @@ const seconds = i >= 0 ? Number(process.argv[i + 1]) : 3;
 const skipEngines = process.argv.includes('--skip-engines');
 const skipDiscord = process.argv.includes('--skip-discord');
 const skipStartup = process.argv.includes('--skip-startup');
+const skipRest = process.argv.includes('--skip-rest');
 const p = process.argv.indexOf('--cpu-profile');
 const cpuProfileDir = p >= 0 ? (process.argv[p + 1] ?? null) : null;
 
 console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
 if (!skipEngines) benchEngines();
 if (!skipDiscord) printDiscord(await benchDiscord({ cpuProfileDir }));
+if (!skipRest) {
+  printRestPerMove(await benchRestPerMove());
+  printHandoff(await benchHandoff());
+}
 if (!skipStartup) printStartup(await benchStartup());
 
 function benchEngines(): void {
