@@ -69,17 +69,20 @@ async function playScoundrel(h: Harness, i: number): Promise<string> {
   const rand = makeRand(2000 + i);
   await h.fake.slashCommand({ user, channelId: h.channel.id, name: 'scoundrel', subcommand: 'play' });
   await h.settle();
-  const run = h.database.db.select().from(matches).where(eq(matches.hostUserId, user.id)).all().at(-1)!;
+  const runId = h.database.db.select().from(matches).where(eq(matches.hostUserId, user.id)).all().at(-1)!.id;
   for (let n = 0; n < 500; n++) {
     const hand = h.fake.latestDm(user);
     const buttons = hand ? componentsOf(hand).filter((c) => !c.disabled && !idAction(c.customId).startsWith('!')) : [];
     if (buttons.length === 0) break;
-    const pick = buttons[rand(buttons.length)]!;
+    // Mostly the cautious move (as a player who wants to survive), sometimes any: runs as long as people play them.
+    const run = h.database.db.select().from(matches).where(eq(matches.id, runId)).get()!;
+    const safe = games.scoundrel!.encodeAction(games.scoundrel!.timeoutAction!(run.state, 0)!);
+    const pick = (rand(4) > 0 && buttons.find((b) => idAction(b.customId) === safe)) || buttons[rand(buttons.length)]!;
     await h.fake.clickButton({ user, message: hand!, customId: pick.customId });
     await h.settle();
   }
-  if (!games.scoundrel!.outcome(h.database.db.select().from(matches).where(eq(matches.id, run.id)).get()!.state)) throw new Error('run did not end');
-  return run.id;
+  if (!games.scoundrel!.outcome(h.database.db.select().from(matches).where(eq(matches.id, runId)).get()!.state)) throw new Error('run did not end');
+  return runId;
 }
 
 export async function benchRestPerMove(rounds = 4): Promise<RestPerMove[]> {
