@@ -7,22 +7,31 @@ import type { LoneWolvesAction, LoneWolvesState, Territory } from './types.js';
 
 const isIndex = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
-/** A copy that apply may change freely (the input is never touched). Cards are never mutated, so they are shared. */
+/**
+ * A copy that apply may change freely (the input is never touched). Cards are
+ * never mutated, so they are shared; territories are copied only when changed (`own`).
+ */
 function cloneState(s: LoneWolvesState): LoneWolvesState {
   return {
     ...s,
     hands: [s.hands[0].slice(), s.hands[1].slice()],
-    territories: s.territories.map(
-      (t): Territory => ({
-        value: t.value,
-        tokens: t.tokens.map((k) => ({ ...k })),
-        moon: t.moon,
-        wolves: [t.wolves[0].map((w) => ({ ...w })), t.wolves[1].map((w) => ({ ...w }))],
-        scars: [t.scars[0].slice(), t.scars[1].slice()],
-      }),
-    ),
+    territories: s.territories.slice(),
     trick: { leader: s.trick.leader, cards: s.trick.cards.slice() },
   };
+}
+
+/** Territory `k` of the copy `d`, copied so it may be changed. */
+function own(d: LoneWolvesState, k: number): Territory {
+  const t = d.territories[k] as Territory;
+  const copy: Territory = {
+    value: t.value,
+    tokens: t.tokens.map((x) => ({ kind: x.kind, up: x.up })),
+    moon: t.moon,
+    wolves: [t.wolves[0].slice(), t.wolves[1].slice()],
+    scars: [t.scars[0].slice(), t.scars[1].slice()],
+  };
+  d.territories[k] = copy;
+  return copy;
 }
 
 export function apply(s: LoneWolvesState, seat: number, a: LoneWolvesAction): ApplyResult<LoneWolvesState> {
@@ -57,7 +66,7 @@ function play(s: LoneWolvesState, seat: number, a: { card?: unknown; territory?:
   const [wolf] = hand.splice(card, 1);
   const played = { seat, card: wolf as NonNullable<typeof wolf>, territory };
   d.trick.cards.push(played);
-  (d.territories[territory] as Territory).wolves[seat as 0 | 1].push({ card: played.card, lone: false });
+  own(d, territory).wolves[seat as 0 | 1].push({ card: played.card, lone: false });
 
   if (played.card.value === 3 && faceDown(d, territory).length > 0) {
     d.phase = 'reveal';
@@ -82,7 +91,7 @@ function reveal(s: LoneWolvesState, a: { token?: unknown }): ApplyResult<LoneWol
   if (s.phase !== 'reveal') return fail('illegal_action', 'There is nothing to reveal now.');
   if (!isIndex(a.token) || !faceDown(s, s.revealIn as number).includes(a.token)) return fail('illegal_action', 'Pick a face-down token of that territory.');
   const d = cloneState(s);
-  ((d.territories[s.revealIn as number] as Territory).tokens[a.token] as Territory['tokens'][0]).up = true;
+  (own(d, s.revealIn as number).tokens[a.token] as Territory['tokens'][0]).up = true;
   return { ok: true, state: afterCard(d) };
 }
 
@@ -93,7 +102,7 @@ function decideTrick(d: LoneWolvesState): LoneWolvesState {
   const winner = winnerCard.seat;
   const loser = loserCard.seat;
   // The loser's wolf turns over: it is the last wolf that seat put into that territory.
-  const side = (d.territories[loserCard.territory] as Territory).wolves[loser as 0 | 1];
+  const side = own(d, loserCard.territory).wolves[loser as 0 | 1];
   side[side.length - 1] = { card: loserCard.card, lone: true };
 
   d.tricks += 1;
@@ -116,11 +125,12 @@ function scar(s: LoneWolvesState, seat: number, a: { token?: unknown; slot?: unk
   if (!isIndex(a.token) || a.token >= (s.territories[from]?.tokens.length ?? 0)) return fail('illegal_action', 'No such token in that territory.');
   if (!isIndex(a.slot) || !freeSlots(s, seat).includes(a.slot)) return fail('illegal_action', 'You have no free scar slot there.');
   const d = cloneState(s);
-  const middle = (d.territories[from] as Territory).tokens;
+  const source = own(d, from);
+  const middle = source.tokens;
   const [token] = middle.splice(a.token, 1);
-  (d.territories[a.slot] as Territory).scars[seat as 0 | 1].push((token as Territory['tokens'][0]).kind); // revealed if it was face down
+  (a.slot === from ? source : own(d, a.slot)).scars[seat as 0 | 1].push((token as Territory['tokens'][0]).kind); // revealed if it was face down
   if (middle.length === 0 && d.moons < MOON_ORDER.length) {
-    (d.territories[from] as Territory).moon = MOON_ORDER[d.moons] as (typeof MOON_ORDER)[number];
+    source.moon = MOON_ORDER[d.moons] as (typeof MOON_ORDER)[number];
     d.moons += 1;
     d.trump = from; // the blood moon's colour replaces the full moon's as trump
   }
