@@ -18,6 +18,7 @@ import { benchDiscord, printDiscord } from './discord.js';
 import { benchHandoff, printHandoff } from './discord-handoff.js';
 import { benchRestPerMove, printRestPerMove } from './discord-rest.js';
 import { benchEngine } from './engines.js';
+import { loneWolves } from '../src/games/lone-wolves/index.js';
 import { benchStartup, printStartup } from './startup.js';
 
 const i = process.argv.indexOf('--seconds');
@@ -41,7 +42,9 @@ if (!skipStartup) printStartup(await benchStartup());
 function benchEngines(): void {
   console.log('\nEngines (random legal play, one core):');
   console.log('game        players  matches/s  actions/match  legal-action generations/s');
-  for (const game of Object.values(games)) {
+  // Lone Wolves is benched before it is registered (its Discord side is still to come).
+  const unregistered = [loneWolves].filter((g) => !games[g.id]);
+  for (const game of [...Object.values(games), ...unregistered]) {
     for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
       const f = benchEngine(game, players, seconds);
       console.log(
