@@ -11,7 +11,7 @@ import { profileOf } from '../../support/conformance-profiles.js';
 
 registerGame(guysGame);
 
-const GAMES_PER_COUNT = 40;
+const GAMES_PER_COUNT = 80;
 const THOROUGH_GAMES = 2; // apply every legal action at every step in these
 
 describe('guys conforms to the engine contract', () => {
