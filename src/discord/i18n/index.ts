@@ -33,6 +33,7 @@ void instance.init({
 /** Adds (or replaces) a namespace, e.g. a game's texts under its id. */
 export function addTexts(namespace: string, texts: Texts): void {
   for (const lang of LANGUAGES) instance.addResourceBundle(lang, namespace, texts[lang], true, true);
+  for (const memo of memos) memo.clear();
 }
 
 export function hasNamespace(namespace: string): boolean {
@@ -50,6 +51,39 @@ export function isLanguage(value: unknown): value is Language {
 
 const fixed = new Map<string, TFunction>();
 
+/** Most texts repeat with the same values (labels, headings, the same card in a menu): remember them. */
+const MEMO_LIMIT = 20_000;
+
+/**
+ * i18next's `t` costs ~25 µs a call (it copies and scans its options each
+ * time), and a hand or a board asks for dozens of texts on every click. The
+ * wrapper answers repeats from a bounded cache, keyed by the key and the
+ * values; the texts never change while the bot runs (addTexts clears it).
+ */
+function memoized(t: TFunction): TFunction {
+  // key -> the values as JSON ('' for none) -> text
+  const memo = new Map<string, Map<string, string>>();
+  memos.add(memo);
+  const wrapped = (key: string, options?: Record<string, unknown>): string => {
+    let byValues = memo.get(key);
+    if (byValues === undefined) {
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      byValues = new Map();
+      memo.set(key, byValues);
+    }
+    const values = options === undefined ? '' : JSON.stringify(options);
+    let text = byValues.get(values);
+    if (text === undefined) {
+      text = (t as unknown as (k: string, o?: Record<string, unknown>) => string)(key, options);
+      if (byValues.size >= MEMO_LIMIT) byValues.clear();
+      byValues.set(values, text);
+    }
+    return text;
+  };
+  return wrapped as unknown as TFunction;
+}
+const memos = new Set<Map<string, Map<string, string>>>();
+
 /**
  * A `t` for one language; `namespace` (e.g. a game id) is looked up first,
  * then the shared `common` texts. Memoised: renderers call it on every click.
@@ -58,7 +92,7 @@ export function translator(lang: Language, namespace = 'common'): TFunction {
   const key = `${lang}:${namespace}`;
   let t = fixed.get(key);
   if (!t) {
-    t = instance.getFixedT(lang, namespace === 'common' ? 'common' : [namespace, 'common']) as TFunction;
+    t = memoized(instance.getFixedT(lang, namespace === 'common' ? 'common' : [namespace, 'common']) as TFunction);
     fixed.set(key, t);
   }
   return t;
