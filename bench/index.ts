@@ -19,6 +19,7 @@ import { benchHandoff, printHandoff } from './discord-handoff.js';
 import { benchRestPerMove, printRestPerMove } from './discord-rest.js';
 import { benchEngine } from './engines.js';
 import { loneWolves } from '../src/games/lone-wolves/index.js';
+import { guys } from '../src/games/guys/index.js';
 import { benchStartup, printStartup } from './startup.js';
 
 const i = process.argv.indexOf('--seconds');
@@ -42,10 +43,12 @@ if (!skipStartup) printStartup(await benchStartup());
 function benchEngines(): void {
   console.log('\nEngines (random legal play, one core):');
   console.log('game        players  matches/s  actions/match  legal-action generations/s');
-  // Lone Wolves is benched before it is registered (its Discord side is still to come).
-  const unregistered = [loneWolves].filter((g) => !games[g.id]);
+  // Lone Wolves and guys are benched before they are registered (their Discord sides are still to come).
+  const unregistered = [loneWolves, guys].filter((g) => !games[g.id]);
   for (const game of [...Object.values(games), ...unregistered]) {
-    for (let players = game.minPlayers; players <= game.maxPlayers; players++) {
+    // guys (2–6 players): 2, 4 and 6 are enough to show how it scales.
+    const counts = game.id === guys.id ? [2, 4, 6] : Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
+    for (const players of counts) {
       const f = benchEngine(game, players, seconds);
       console.log(
         `${f.game.padEnd(11)} ${String(players).padStart(7)}  ${f.matchesPerSecond.toFixed(0).padStart(9)}  ${f.actionsPerMatch.toFixed(1).padStart(13)}  ${f.legalGenerationsPerSecond.toFixed(0).padStart(26)}`,
