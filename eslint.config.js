@@ -51,7 +51,7 @@ export default tseslint.config(
             /^(<t:|:R>|<@|<#)$/,
           ],
         },
-        callees: { exclude: ['t', 'en', 'de', 'i18n(ext)?', 'require', 'Error', 'debug', 'info', 'warn', 'error', 'fatal', 'trace'] },
+        callees: { exclude: ['t', 'en', 'de', 'i18n(ext)?', 'require', 'includes', 'Error', 'debug', 'info', 'warn', 'error', 'fatal', 'trace'] },
       }],
     },
   },

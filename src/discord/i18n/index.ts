@@ -7,6 +7,7 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import { platformTexts, PLATFORM_NAMESPACES } from '../locales/index.js';
+import { fastTranslate } from './fast.js';
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -34,6 +35,7 @@ void instance.init({
 export function addTexts(namespace: string, texts: Texts): void {
   for (const lang of LANGUAGES) instance.addResourceBundle(lang, namespace, texts[lang], true, true);
   for (const memo of memos) memo.clear();
+  raw.clear();
 }
 
 export function hasNamespace(namespace: string): boolean {
@@ -60,7 +62,8 @@ const MEMO_LIMIT = 20_000;
  * wrapper answers repeats from a bounded cache, keyed by the key and the
  * values; the texts never change while the bot runs (addTexts clears it).
  */
-function memoized(t: TFunction): TFunction {
+function memoized(t: TFunction, lang: Language, namespaces: readonly string[]): TFunction {
+  const resource = rawText;
   // key -> the values as JSON ('' for none) -> text
   const memo = new Map<string, Map<string, string>>();
   memos.add(memo);
@@ -74,7 +77,7 @@ function memoized(t: TFunction): TFunction {
     const values = options === undefined ? '' : JSON.stringify(options);
     let text = byValues.get(values);
     if (text === undefined) {
-      text = (t as unknown as (k: string, o?: Record<string, unknown>) => string)(key, options);
+      text = fastTranslate(resource, lang, namespaces, key, options) ?? (t as unknown as (k: string, o?: Record<string, unknown>) => string)(key, options);
       if (byValues.size >= MEMO_LIMIT) byValues.clear();
       byValues.set(values, text);
     }
@@ -84,6 +87,18 @@ function memoized(t: TFunction): TFunction {
 }
 const memos = new Set<Map<string, Map<string, string>>>();
 
+/** Raw texts by language, namespace and key, as i18next holds them (cached: its lookup walks the key path). */
+const raw = new Map<string, unknown>();
+function rawText(lang: string, ns: string, key: string): unknown {
+  const id = [lang, ns, key].join('|');
+  let text = raw.get(id);
+  if (text === undefined && !raw.has(id)) {
+    text = instance.getResource(lang, ns, key) as unknown;
+    raw.set(id, text);
+  }
+  return text;
+}
+
 /**
  * A `t` for one language; `namespace` (e.g. a game id) is looked up first,
  * then the shared `common` texts. Memoised: renderers call it on every click.
@@ -92,10 +107,16 @@ export function translator(lang: Language, namespace = 'common'): TFunction {
   const key = `${lang}:${namespace}`;
   let t = fixed.get(key);
   if (!t) {
-    t = memoized(instance.getFixedT(lang, namespace === 'common' ? 'common' : [namespace, 'common']) as TFunction);
+    const namespaces = namespace === 'common' ? ['common'] : [namespace, 'common'];
+    t = memoized(instance.getFixedT(lang, namespaces) as TFunction, lang, namespaces);
     fixed.set(key, t);
   }
   return t;
+}
+
+/** i18next's own `t` for one language, without the memo or the fast path (for the test that compares them). */
+export function plainTranslator(lang: Language, namespace = 'common'): TFunction {
+  return instance.getFixedT(lang, namespace === 'common' ? 'common' : [namespace, 'common']) as TFunction;
 }
 
 /** The raw resources of one namespace (for the completeness tests). */

@@ -1,5 +1,4 @@
 /** Text helpers of the Loners renderers (the shared ones come from ../text.ts). */
-import type { TFunction } from '../../i18n/index.js';
 import type { MatchContext } from '../types.js';
 
 export { clip, relativeTime, safeName } from '../text.js';
@@ -10,39 +9,9 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 /** The match context the renderers pass around: its `t` remembers what it translated. */
 export type Ctx = Omit<MatchContext, 't'> & { t: Translate };
 
-const memos = new WeakMap<TFunction, Map<string, string>>();
-const MEMO_LIMIT = 20_000;
-/** Between a key and its parameters in a memo id. */
-const KEY_END = '\u0000';
-
-/**
- * `t`, remembering its answers. A hand renders the same few dozen phrases many
- * times over (every option of a 60-card menu), and each i18next call copies
- * its whole options object: remembered, a render stays as fast as it was with
- * plain template strings. One memo per language (`translator` keeps one `t` each).
- */
-function remembering(t: TFunction): Translate {
-  let memo = memos.get(t);
-  if (!memo) {
-    memo = new Map();
-    memos.set(t, memo);
-  }
-  const known = memo;
-  return (key, params) => {
-    const id = params === undefined ? key : `${key}${KEY_END}${JSON.stringify(params)}`;
-    let text = known.get(id);
-    if (text === undefined) {
-      text = (t as unknown as Translate)(key, params);
-      if (known.size >= MEMO_LIMIT) known.clear();
-      known.set(id, text);
-    }
-    return text;
-  };
-}
-
-/** The context with a remembering `t`, made once per render. */
+/** The context the renderers pass around (`translator` already remembers what it translated). */
 export function rendering(ctx: MatchContext): Ctx {
-  return { ...ctx, t: remembering(ctx.t) };
+  return ctx as unknown as Ctx;
 }
 
 /** Separates the values of a list in one line: "7 · 2 · 5". */

@@ -1,0 +1,56 @@
+/**
+ * The fast path of `t` (src/discord/i18n/fast.ts) gives exactly what i18next
+ * gives, for every text of every namespace in both languages, with plural
+ * counts, ordinals and values — or steps aside (undefined) and lets i18next answer.
+ */
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, plainTranslator, resourcesOf, translator } from '../../src/discord/i18n/index.js';
+import { PLATFORM_NAMESPACES } from '../../src/discord/locales/index.js';
+import { uis } from '../../src/discord/ui/index.js';
+
+function keys(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => {
+    const path = prefix ? `${prefix}.${k}` : k;
+    return v && typeof v === 'object' ? keys(v as Record<string, unknown>, path) : [path];
+  });
+}
+
+const PLURAL = /_(ordinal_)?(zero|one|two|few|many|other)$/;
+
+describe.each(LANGUAGES)('fast t in %s', (lang) => {
+  it.each([...PLATFORM_NAMESPACES, ...Object.keys(uis)])('agrees with i18next on every text of "%s"', (ns) => {
+    const fast = translator(lang, ns);
+    const plain = plainTranslator(lang, ns);
+    const tree = resourcesOf(lang, ns) ?? {};
+    const bases = [...new Set(keys(tree).map((k) => k.replace(PLURAL, '')))];
+    let compared = 0;
+    for (const base of bases) {
+      const raw = JSON.stringify(tree);
+      const ordinal = raw.includes(`"${base.split('.').at(-1)}_ordinal_`);
+      const names = [...new Set([...raw.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]!))];
+      for (const count of [0, 1, 2, 3, 5, 11, 22, 101]) {
+        const values = Object.fromEntries(names.map((n) => [n, `‹${n}›`]));
+        const options = { ...values, count, ...(ordinal ? { ordinal: true } : {}) };
+        expect(fast(base, options), `${ns}:${base} count ${count}`).toBe(plain(base, options));
+        compared++;
+      }
+      const values = Object.fromEntries(names.map((n) => [n, `‹${n}›`]));
+      expect(fast(base, values), `${ns}:${base}`).toBe(plain(base, values));
+      expect(fast(`${ns}:${base}`, values), `${ns}:${base} with its namespace`).toBe(plain(`${ns}:${base}`, values));
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
+  it('steps aside for what it does not do: missing keys, missing values, default values', () => {
+    const fast = translator(lang, 'loners');
+    const plain = plainTranslator(lang, 'loners');
+    for (const [key, options] of [
+      ['no.such.key', undefined],
+      ['common:lobby.title', {}],
+      ['no.such.key', { defaultValue: 'fallback' }],
+      ['common:showHand', undefined],
+    ] as const) {
+      expect(fast(key, options as never)).toBe(plain(key, options as never));
+    }
+  });
+});
