@@ -90,8 +90,8 @@ export class Delivery {
    * Records what the clicked hand message now shows: the interaction answer
    * replaced it with `payload` at `version`, so delivery need not edit it.
    */
-  markHandShown(matchId: string, seat: number, messageId: string | null, version: number, payload: MessagePayload): void {
-    if (messageId) clickedHandShown(this.play.database.db, matchId, seat, messageId, version, payloadHash(payload));
+  markHandShown(matchId: string, seat: number, messageId: string | null, version: number, payload: MessagePayload, players?: readonly MatchPlayer[]): void {
+    if (messageId) clickedHandShown(this.play.database.db, matchId, seat, messageId, version, payloadHash(payload), players);
   }
 
   markBoardShown(matchId: string, version: number): void {

@@ -89,7 +89,7 @@ async function showHand(interaction: ComponentInteraction, services: BotServices
   const payload = handPayload(seated.match, seated.players, seated.seat, services.names, lang, menu);
   if (isPrivateMessage(interaction) && !note) {
     await updateClicked(interaction, payload);
-    services.delivery.markHandShown(seated.match.id, seated.seat, interaction.message.id, seated.match.version, payload);
+    services.delivery.markHandShown(seated.match.id, seated.seat, interaction.message.id, seated.match.version, payload, seated.players);
   } else {
     await replyPrivately(interaction, note ? { ...payload, content: note } : payload);
   }

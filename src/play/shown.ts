@@ -8,7 +8,7 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { prepared } from '../db/prepared.js';
-import { matches, outbox, type OutboxRow } from '../db/schema.js';
+import { matches, outbox, type MatchPlayer, type OutboxRow } from '../db/schema.js';
 import { getPlayers, updatePlayer } from './store.js';
 
 export { getDmChannel, saveDmChannel } from './store.js';
@@ -19,8 +19,8 @@ export function handShown(db: Db, matchId: string, seat: number, version: number
 }
 
 /** A click's answer replaced message `messageId`: recorded only if it is the player's current hand message. */
-export function clickedHandShown(db: Db, matchId: string, seat: number, messageId: string, version: number, hash: string): void {
-  if (getPlayers(db, matchId)[seat]?.handMessageId === messageId) handShown(db, matchId, seat, version, hash);
+export function clickedHandShown(db: Db, matchId: string, seat: number, messageId: string, version: number, hash: string, players?: readonly MatchPlayer[]): void {
+  if ((players ?? getPlayers(db, matchId))[seat]?.handMessageId === messageId) handShown(db, matchId, seat, version, hash);
 }
 
 /** A new hand message was sent (a turn DM, or the first hand of a match). */
