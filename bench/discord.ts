@@ -348,7 +348,7 @@ export function printDiscord(f: DiscordFigures): void {
   );
   console.log(
     `  RSS with ${rss.liveMatches.toLocaleString('en')} live matches: ${mib(rss.after.rss)} ` +
-      `(our bot alone, in a child process under tsx as \`npm start\` runs it${rss.gcForced ? ', after a forced GC' : ', no GC forced'})`,
+      `(our bot alone, startBot in a child process under tsx; the compiled process as npm start runs it: see start-up and memory below${rss.gcForced ? ', after a forced GC' : ', no GC forced'})`,
   );
   console.log(`    with the matches:    ${mem(rss.after)}; ${rss.handMessages} hand DMs live; SQLite ${mib(rss.dbBytes)}`);
   console.log(`    before the matches:  ${mem(rss.before)}; matches opened and delivered in ${(rss.setupMs / 1000).toFixed(1)} s`);
