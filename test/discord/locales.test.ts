@@ -7,19 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, resourcesOf } from '../../src/discord/i18n/index.js';
 import { PLATFORM_NAMESPACES } from '../../src/discord/locales/index.js';
 import { uis } from '../../src/discord/ui/index.js';
+import { flattenTexts } from '../support/texts.js';
 
-type Tree = Record<string, unknown>;
-
-/** key path -> string, with i18next plural suffixes folded (German and English share _one/_other). */
-function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else if (value && typeof value === 'object') flatten(value as Tree, path, out);
-    else out.set(path, String(value));
-  }
-  return out;
-}
+const flatten = (tree: Record<string, unknown>) => flattenTexts(tree);
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)/g)].map((m) => m[1]).sort();
 

@@ -20,18 +20,9 @@ import { exploreHand } from '../../support/ui-navigator.js';
 import { codesOf, ctxFor, inLanguage, longCtx, userId } from './loners-helpers.js';
 import { buttonsIn, embedText, selectsIn, table } from './loners-fixtures.js';
 import { englishIn, expectDashes, expectTranslated, visibleTexts } from './loners-texts.js';
+import { flattenTexts } from '../../support/texts.js';
 
-/** Every leaf string under its dotted key. */
-function flatten(texts: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(texts as Record<string, unknown>)) {
-    const path = prefix === '' ? key : `${prefix}.${key}`;
-    if (typeof value === 'string') out.set(path, value);
-    else if (value !== null && typeof value === 'object') for (const [k, v] of flatten(value, path)) out.set(k, v);
-    else throw new Error(`${path} is neither a string nor a group`);
-  }
-  return out;
-}
+const flatten = flattenTexts;
 
 const EN = flatten(en);
 const DE = flatten(de);

@@ -10,18 +10,9 @@ import de from '../../../src/discord/ui/scoundrel/locales/de.json' with { type: 
 import en from '../../../src/discord/ui/scoundrel/locales/en.json' with { type: 'json' };
 import { resourcesOf } from '../../../src/discord/i18n/index.js';
 import { ctxFor, inLanguage } from './scoundrel-helpers.js';
+import { flattenTexts } from '../../support/texts.js';
 
-/** Every leaf string under its dotted key. */
-function flatten(texts: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(texts as Record<string, unknown>)) {
-    const path = prefix === '' ? key : `${prefix}.${key}`;
-    if (typeof value === 'string') out.set(path, value);
-    else if (value !== null && typeof value === 'object') for (const [k, v] of flatten(value, path)) out.set(k, v);
-    else throw new Error(`${path} is neither a string nor a group`);
-  }
-  return out;
-}
+const flatten = flattenTexts;
 
 const variables = (text: string) => [...new Set([...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
 
