@@ -17,37 +17,24 @@ import {
 } from '../src/discord/game-commands.js';
 import { translator } from '../src/discord/i18n/index.js';
 import { ephemeral } from '../src/discord/refusals.js';
+import { choice, described, english, named } from './localized.js';
 import type { BotCommand } from './types.js';
 
-const en = (gameId: string) => translator('en', gameId);
-const de = (gameId: string) => translator('de', gameId);
-
-/** A name or description in English, with its German localization. */
-function described<T extends { setDescription(d: string): T; setDescriptionLocalizations(l: Record<string, string>): T }>(
-  builder: T,
-  gameId: string,
-  key: string,
-  vars: Record<string, unknown> = {},
-): T {
-  return builder.setDescription(en(gameId)(key, vars)).setDescriptionLocalizations({ de: de(gameId)(key, vars) });
-}
-
 function subcommand(sub: SlashCommandSubcommandBuilder, gameId: string, name: string, vars: Record<string, unknown>): SlashCommandSubcommandBuilder {
-  return described(sub.setName(name).setNameLocalizations({ de: de(gameId)(`common:commands.names.${name}`) }), gameId, `common:commands.${name}`, vars);
+  return described(named(sub, name), gameId, `common:commands.${name}`, vars);
 }
 
 function variantOption(opt: SlashCommandStringOption, reg: AnyGameRegistration, vars: Record<string, unknown>): SlashCommandStringOption {
   const id = reg.engine.id;
-  const named = described(opt.setName('variant').setNameLocalizations({ de: de(id)('common:commands.names.variant') }), id, 'common:commands.variant', vars);
-  return named.addChoices(
-    ...(reg.variants as readonly string[]).map((value) => ({ name: en(id)(`variants.${value}`), name_localizations: { de: de(id)(`variants.${value}`) }, value })),
+  return described(named(opt, 'variant'), id, 'common:commands.variant', vars).addChoices(
+    ...(reg.variants as readonly string[]).map((value) => choice(id, `variants.${value}`, value)),
   );
 }
 
 export function gameCommand(reg: AnyGameRegistration): BotCommand {
   const id = reg.engine.id;
   const { solo, daily } = reg.settings;
-  const vars = { game: en(id)('title') };
+  const vars = { game: english(id, 'title') };
   const variants = reg.variants as readonly string[];
   const builder = described(new SlashCommandBuilder().setName(id), id, 'description').setContexts(InteractionContextType.Guild);
   const withVariant = (sub: SlashCommandSubcommandBuilder) => (variants.length > 1 ? sub.addStringOption((o) => variantOption(o, reg, vars)) : sub);
@@ -62,14 +49,14 @@ export function gameCommand(reg: AnyGameRegistration): BotCommand {
     subcommand(sub, id, 'leaderboard', vars);
     if (daily) {
       sub.addStringOption((o) =>
-        described(o.setName('board').setNameLocalizations({ de: de(id)('common:commands.names.board') }), id, 'common:commands.board').addChoices(
-          { name: en(id)('common:commands.boards.all-time'), name_localizations: { de: de(id)('common:commands.boards.all-time') }, value: 'all-time' },
-          { name: en(id)('common:commands.boards.daily'), name_localizations: { de: de(id)('common:commands.boards.daily') }, value: 'daily' },
+        described(named(o, 'board'), id, 'common:commands.board').addChoices(
+          choice(id, 'common:commands.boards.all-time', 'all-time'),
+          choice(id, 'common:commands.boards.daily', 'daily'),
         ),
       );
     }
     return sub.addIntegerOption((o) =>
-      described(o.setName('page').setNameLocalizations({ de: de(id)('common:commands.names.page') }), id, 'common:commands.page').setMinValue(1).setMaxValue(10_000),
+      described(named(o, 'page'), id, 'common:commands.page').setMinValue(1).setMaxValue(10_000),
     );
   });
   builder.addSubcommand((sub) => subcommand(sub, id, 'rules', vars));

@@ -3,33 +3,18 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { isLanguage, translator } from '../src/discord/i18n/index.js';
 import { ephemeral, refusalReply } from '../src/discord/refusals.js';
+import { choice, described, named } from './localized.js';
 import type { BotCommand } from './types.js';
 
-const en = translator('en');
-const de = translator('de');
 const CHOICES = ['auto', 'en', 'de'] as const;
 
-const definition = new SlashCommandBuilder()
-  .setName('settings')
-  .setNameLocalizations({ de: de('commands.names.settings') })
-  .setDescription(en('commands.settings'))
-  .setDescriptionLocalizations({ de: de('commands.settings') })
+const definition = described(named(new SlashCommandBuilder(), 'settings'), 'common', 'commands.settings')
   .setContexts(InteractionContextType.Guild)
   .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
   .addSubcommand((sub) =>
-    sub
-      .setName('language')
-      .setNameLocalizations({ de: de('commands.names.language') })
-      .setDescription(en('commands.language'))
-      .setDescriptionLocalizations({ de: de('commands.language') })
-      .addStringOption((opt) =>
-        opt
-          .setName('language')
-          .setNameLocalizations({ de: de('commands.names.language') })
-          .setDescription(en('commands.languageOption'))
-          .setDescriptionLocalizations({ de: de('commands.languageOption') })
-          .addChoices(...CHOICES.map((value) => ({ name: en(`settings.choices.${value}`), name_localizations: { de: de(`settings.choices.${value}`) }, value }))),
-      ),
+    described(named(sub, 'language'), 'common', 'commands.language').addStringOption((opt) =>
+      described(named(opt, 'language'), 'common', 'commands.languageOption').addChoices(...CHOICES.map((value) => choice('common', `settings.choices.${value}`, value))),
+    ),
   );
 
 export const settingsCommand: BotCommand = {
