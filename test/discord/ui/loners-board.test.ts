@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loners, type LastAction } from '../../../src/games/loners/index.js';
 import { describeAction, lonersUi } from '../../../src/discord/ui/loners/index.js';
-import { fitEmbed } from '../../../src/discord/ui/loners/embed.js';
+import { fitEmbed } from '../../../src/discord/ui/embed.js';
 import { assertWithinDiscordLimits } from '../../support/discord-limits.js';
 import { DEADLINE, ctxFor, userId } from './loners-helpers.js';
 import { embedText, table } from './loners-fixtures.js';

@@ -40,6 +40,8 @@ const SOURCE_DIR = new URL('../../../src/discord/ui/loners/', import.meta.url);
 const source = readdirSync(SOURCE_DIR)
   .filter((f) => f.endsWith('.ts'))
   .map((f) => readFileSync(new URL(f, SOURCE_DIR), 'utf8'))
+  // The shared helpers (ordinals, seat names) read keys from the game's texts too.
+  .concat(['text.ts', 'seats.ts'].map((f) => readFileSync(new URL(`../${f}`, SOURCE_DIR), 'utf8')))
   .join('\n');
 /** Every quoted string of the renderers that looks like a key: 'board.title', 'nth'. */
 const quotedKeys = new Set([...source.matchAll(/'([a-z][A-Za-z]*(?:\.[a-z][A-Za-z]*)*)'/g)].map((m) => m[1] as string));

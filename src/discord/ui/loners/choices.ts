@@ -3,7 +3,7 @@ import { classifyCrew } from '../../../games/loners/crews.js';
 import type { LonersCard, LonersVariant } from '../../../games/loners/types.js';
 import type { FightVariant, RetreatChoice, Segment } from './catalog.js';
 import { cardText, crewKindText, crewText, lonerPlaceText, positionsText } from './cards.js';
-import type { Choice } from './components.js';
+import type { Choice } from '../components.js';
 import { menuCode } from './menu-codes.js';
 import { capital, nth, type Translate } from './text.js';
 

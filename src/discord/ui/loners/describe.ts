@@ -5,7 +5,7 @@
 import type { LastAction } from '../../../games/loners/types.js';
 import type { MatchContext } from '../types.js';
 import { crewText } from './cards.js';
-import { seatName } from './players.js';
+import { seatName } from '../seats.js';
 import { rendering, type Ctx } from './text.js';
 
 export function describeAction(action: LastAction, ctx: MatchContext, over = false): string {

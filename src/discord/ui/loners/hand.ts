@@ -8,21 +8,16 @@ import type { MatchContext, MessagePayload } from '../types.js';
 import { catalog } from './catalog.js';
 import { circleText, handGrid } from './cards.js';
 import { describe } from './describe.js';
-import { fitEmbed } from './embed.js';
+import { fitEmbed } from '../embed.js';
 import { parseMenu } from './menu-codes.js';
 import { screenFor } from './menus.js';
 import { streetText } from './street.js';
 import { isOver, playersText, turnText, variantName } from './table.js';
+import { channelUrl } from '../text.js';
 import { clip, rendering, safeName, type Ctx } from './text.js';
 
 export const HAND_COLOR = 0x57f287;
 export const WAITING_COLOR = 0x4f545c;
-const CHANNELS_URL = 'https://discord.com/channels';
-
-export function channelUrl(ctx: Pick<MatchContext, 'guildId' | 'channelId'>): string {
-  return `${CHANNELS_URL}/${ctx.guildId}/${ctx.channelId}`;
-}
-
 export function renderHand(view: LonersView, legal: readonly LonersAction[], context: MatchContext, menu: string | null): MessagePayload {
   const ctx = rendering(context);
   const { t } = ctx;

@@ -13,7 +13,7 @@ import type { LonersView } from '../../../games/loners/types.js';
 import type { Catalog, Segment } from './catalog.js';
 import { cardText, crewText, lonerPlaceText } from './cards.js';
 import { lonerChoice, placeChoice, segmentChoice, startChoice, variantChoice } from './choices.js';
-import { MAX_ROWS, SelectIds, buttonRows, selectRows, selectsNeeded, type ButtonSpec, type Choice, type Row } from './components.js';
+import { MAX_ROWS, SelectIds, buttonRows, selectRows, selectsNeeded, type ButtonSpec, type Choice, type Row } from '../components.js';
 import { TOP, menuCode, type MenuStep } from './menu-codes.js';
 import { capital, type Ctx } from './text.js';
 

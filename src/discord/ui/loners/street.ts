@@ -1,7 +1,7 @@
 /** The Street: the active crew, its owner, volatility and Security Guards. */
 import type { Street } from '../../../games/loners/types.js';
 import { crewKindText, crewText } from './cards.js';
-import { seatName } from './players.js';
+import { seatName } from '../seats.js';
 import type { Ctx } from './text.js';
 
 export function isReversed(street: Street | null): boolean {

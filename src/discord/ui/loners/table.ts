@@ -1,6 +1,6 @@
 /** Public table lines shared by the board and the hands: turn, players, last round. */
 import type { LonersView, RoundResult } from '../../../games/loners/types.js';
-import { isForfeited, seatMention, seatName } from './players.js';
+import { isForfeited, seatMention, seatName } from '../seats.js';
 import { relativeTime, type Ctx } from './text.js';
 
 /** Marks the seat to act in the player list, and everyone else. */

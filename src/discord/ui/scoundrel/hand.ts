@@ -12,14 +12,9 @@ import { DEAD_COLOR, WAITING_COLOR, WON_COLOR, YOUR_MOVE_COLOR } from './colors.
 import { describeScoundrelEvent } from './describe.js';
 import { roomDetails } from './room.js';
 import { avoidText, dungeonText, handOutcomeText, healthText, potionsText, roomText, toTakeText, variantName } from './status.js';
+import { channelUrl } from '../text.js';
 import { clip, relativeTime, safeName } from './text.js';
 import { weaponDetails } from './weapon.js';
-
-const CHANNELS_URL = 'https://discord.com/channels';
-
-export function channelUrl(ctx: MatchContext): string {
-  return [CHANNELS_URL, ctx.guildId, ctx.channelId].join('/');
-}
 
 function content(view: ScoundrelView, myMove: boolean, ctx: MatchContext): string {
   const t = ctx.t;

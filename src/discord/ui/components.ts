@@ -12,8 +12,8 @@ import {
   type APISelectMenuOption,
   type APIStringSelectComponent,
 } from 'discord.js';
-import { buildCustomId } from '../../custom-id.js';
-import type { MatchContext } from '../types.js';
+import { buildCustomId } from '../custom-id.js';
+import type { MatchContext } from './types.js';
 import { clip } from './text.js';
 
 /** What a custom id needs of the match. */
