@@ -12,7 +12,7 @@ import { games } from '../src/games/index.js';
 import { matchActions, matches } from '../src/db/schema.js';
 import { componentsOf, type FakeUser } from '../test/support/fake-discord/index.js';
 import { startHarness, type Harness } from '../test/support/bot-harness.js';
-import { idAction, makeRand, playMatchByDm, startLonersMatch } from '../test/support/loners-driver.js';
+import { idAction, makeRand, playMatchByDm, startLonersMatch } from '../test/support/game-driver.js';
 import { countRest, type RestCount } from '../test/support/rest-count.js';
 
 export interface RestPerMove {

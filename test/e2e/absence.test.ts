@@ -4,7 +4,7 @@ import { getMatch, getPlayers } from '../../src/play/store.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertNoLeaks } from '../support/leak-check.js';
-import { clickOneMove, idAction, makeRand, startLonersMatch, turnOf } from '../support/loners-driver.js';
+import { clickOneMove, idAction, makeRand, startLonersMatch, turnOf } from '../support/game-driver.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

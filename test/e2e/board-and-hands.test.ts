@@ -6,7 +6,7 @@ import { componentsOf, startFakeDiscord, type StoredMessage } from '../support/f
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertWithinDiscordLimits } from '../support/discord-limits.js';
 import { assertNoLeaks } from '../support/leak-check.js';
-import { clickOneMove, idAction, makeRand, startLonersMatch, turnOf } from '../support/loners-driver.js';
+import { clickOneMove, idAction, makeRand, startLonersMatch, turnOf } from '../support/game-driver.js';
 
 let h: Harness | undefined;
 /** Off only where a test writes a state by hand, which replaying the log cannot rebuild. */

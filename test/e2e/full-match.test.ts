@@ -4,7 +4,7 @@ import { games } from '../../src/games/index.js';
 import { componentsOf } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertNoLeaks } from '../support/leak-check.js';
-import { idAction, makeRand, playMatchByDm, startLonersMatch, turnOf } from '../support/loners-driver.js';
+import { idAction, makeRand, playMatchByDm, startLonersMatch, turnOf } from '../support/game-driver.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

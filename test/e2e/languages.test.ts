@@ -13,7 +13,7 @@ import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { foreignPhrases, visibleText } from '../support/language-check.js';
 import { assertNoLeaks } from '../support/leak-check.js';
-import { idAction, makeRand, playMatchByDm, startLonersMatch, turnOf } from '../support/loners-driver.js';
+import { idAction, makeRand, playMatchByDm, startLonersMatch, turnOf } from '../support/game-driver.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

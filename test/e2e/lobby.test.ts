@@ -7,7 +7,7 @@ import { getMatch } from '../../src/play/store.js';
 import { componentsOf, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertNoLeaks } from '../support/leak-check.js';
-import { idAction } from '../support/loners-driver.js';
+import { idAction } from '../support/game-driver.js';
 
 let h: Harness | undefined;
 afterEach(async () => {

@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import { roundWins } from '../../src/db/schema.js';
 import { getPlayers, updatePlayer } from '../../src/play/store.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
-import { clickOneMove, makeRand, startLonersMatch, turnOf } from '../support/loners-driver.js';
+import { clickOneMove, makeRand, startLonersMatch, turnOf } from '../support/game-driver.js';
 import { countRest } from '../support/rest-count.js';
 
 let h: Harness | undefined;

@@ -11,7 +11,7 @@ import { getMatch } from '../../src/play/store.js';
 import { componentsOf, startFakeDiscord, type FakeDiscord, type FakeUser } from '../support/fake-discord/index.js';
 import { spawnBot, type BotProcess } from '../support/bot-process.js';
 import { assertNoLeaks } from '../support/leak-check.js';
-import { clickOneMove, makeRand, startLonersMatch, turnOf, type Table } from '../support/loners-driver.js';
+import { clickOneMove, makeRand, startLonersMatch, turnOf, type Table } from '../support/game-driver.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'loners-restart-'));
 let fake: FakeDiscord;

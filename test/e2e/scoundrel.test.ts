@@ -6,7 +6,7 @@ import { getMatch } from '../../src/play/store.js';
 import { matches } from '../../src/db/schema.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
-import { idAction } from '../support/loners-driver.js';
+import { idAction } from '../support/game-driver.js';
 
 const scoundrel = games.scoundrel!;
 /** A seed whose dungeon this line of play escapes alive (found offline by a beam search). */

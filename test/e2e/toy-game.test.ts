@@ -11,7 +11,7 @@ import { registerUi } from '../../src/discord/ui/index.js';
 import { getMatch } from '../../src/play/store.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
-import { idAction } from '../support/loners-driver.js';
+import { idAction } from '../support/game-driver.js';
 import { nim, nimGame, nimUi, type NimState } from '../support/toy/nim.js';
 import { profileOf } from '../support/conformance-profiles.js';
 

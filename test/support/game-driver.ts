@@ -1,6 +1,7 @@
 /**
- * Drives Loners through the fake Discord the way players do: slash command, lobby buttons, DM clicks.
- * Plain checks instead of vitest's expect, so the bench can drive games too.
+ * Drives any registered game through the fake Discord the way players do:
+ * slash command, lobby buttons, DM clicks. Plain checks instead of vitest's
+ * expect, so the bench can drive games too.
  */
 import { ComponentType } from 'discord.js';
 import { games } from '../../src/games/index.js';
@@ -12,8 +13,6 @@ import type { Harness } from './bot-harness.js';
 /** What the driver needs: an in-process harness, or a bot process with the test's own db connection. */
 export type Table = Pick<Harness, 'fake' | 'database' | 'users' | 'channel' | 'settle'>;
 
-const loners = games.loners!;
-
 function answerType(answer: { type: number; content?: string | undefined }, type: number, what: string): void {
   if (answer.type !== type) throw new Error(`answer to ${what}: type ${answer.type}, expected ${type}: ${answer.content ?? ""}`);
 }
@@ -23,10 +22,15 @@ export function idAction(customId: string): string {
 }
 
 /** `/loners start`, everyone joins, the host starts. Returns the match id. */
-export async function startLonersMatch(h: Table, players: FakeUser[], variant?: 'standard' | 'layered'): Promise<string> {
+export function startLonersMatch(h: Table, players: FakeUser[], variant?: 'standard' | 'layered'): Promise<string> {
+  return startMatch(h, 'loners', players, variant ? { variant } : {});
+}
+
+/** `/<game> start` (with its options), everyone joins, the host starts. Returns the match id. */
+export async function startMatch(h: Table, game: string, players: FakeUser[], options: Record<string, string | number | boolean> = {}): Promise<string> {
   const host = players[0] as FakeUser;
-  const answer = await h.fake.slashCommand({ user: host, channelId: h.channel.id, name: 'loners', subcommand: 'start', options: variant ? { variant } : {} });
-  answerType(answer, 4, '/loners start');
+  const answer = await h.fake.slashCommand({ user: host, channelId: h.channel.id, name: game, subcommand: 'start', options });
+  answerType(answer, 4, `/${game} start`);
   let lobby = answer.message() as StoredMessage;
   const button = (action: string) => componentsOf(lobby).find((c) => idAction(c.customId) === action)?.customId as string;
   for (const user of players.slice(1)) {
@@ -44,7 +48,9 @@ export async function startLonersMatch(h: Table, players: FakeUser[], variant?: 
 export function turnOf(h: Table, matchId: string) {
   const match = getMatch(h.database.db, matchId);
   if (!match) throw new Error('no match');
-  const seat = match.status === 'active' ? loners.toAct(match.state) : null;
+  const engine = games[match.game];
+  if (!engine) throw new Error(`game ${match.game} is not registered`);
+  const seat = match.status === 'active' ? engine.toAct(match.state) : null;
   const players = getPlayers(h.database.db, matchId);
   const user = seat === null ? null : (h.users.find((u) => u.id === players[seat]?.userId) ?? null);
   return { match, seat, user, players };
@@ -102,15 +108,15 @@ export function makeRand(seed: number) {
   };
 }
 
-/** Plays until the match ends, every move by clicking the DM of the player to act. */
-export async function playMatchByDm(h: Table, matchId: string, rand: (n: number) => number, maxMoves = 2000): Promise<number> {
+/** Plays until the match ends, every move by clicking the DM of the player to act (`prefer`: action code prefixes tried first). */
+export async function playMatchByDm(h: Table, matchId: string, rand: (n: number) => number, maxMoves = 2000, prefer?: string[]): Promise<number> {
   let moves = 0;
   for (; moves < maxMoves; moves++) {
     const turn = turnOf(h, matchId);
     if (!turn.user) break;
     const hand = h.fake.latestDm(turn.user);
     if (!hand) throw new Error('no DM for the player to act');
-    await clickOneMove(h, turn.user, hand, rand);
+    await clickOneMove(h, turn.user, hand, rand, prefer);
     await h.settle();
   }
   return moves;
