@@ -53,6 +53,11 @@ export interface GameDefinition<S, A, V, O> {
   roundEnded?(s: S): { round: number; winner: number } | null;
   /** The safest legal action, played for a player whose turn timed out. */
   timeoutAction?(s: S, seat: number): A | null;
+  /**
+   * Seats the last action was aimed at and changed (a stolen card, a wiped
+   * table), other than its actor: the platform tells them by a new DM.
+   */
+  targetsOf?(s: S): number[];
 }
 
 /** A registry entry with its type parameters erased, for game-agnostic code. */

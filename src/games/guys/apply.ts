@@ -4,7 +4,7 @@ import { shuffle } from '../core/rng.js';
 import { bareCard, fits, isNumberCard } from './cards.js';
 import { HAND_LIMIT, TABLE_LIMIT } from './config.js';
 import { canDraw, canTake, legalActions } from './moves.js';
-import { finishWithWinner, passTurn } from './turn.js';
+import { finishWithWinner, passTurn, remember } from './turn.js';
 import type { GuysAction, GuysCard, GuysState, TableCard } from './types.js';
 
 const isIndex = (value: unknown, length: number): value is number =>
@@ -169,6 +169,7 @@ function setTable(d: GuysState, seat: number, table: TableCard[]): void {
 
 /** Five cards on the actor's table deck win at once; otherwise the turn passes. */
 function done(d: GuysState, seat: number): ApplyResult<GuysState> {
+  remember(d);
   if ((d.tables[seat] as TableCard[]).length >= TABLE_LIMIT) return { ok: true, state: finishWithWinner(d, seat, 'five') };
   return { ok: true, state: passTurn(d, seat) };
 }

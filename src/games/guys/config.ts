@@ -19,6 +19,8 @@ export const WINDOW = 5;
 /** Number cards and declared Good Guy values run from LOWEST to HIGHEST. */
 export const LOWEST = 1;
 export const HIGHEST = 10;
+/** Moves the state remembers for the board's "last moves" (at least a full round of 6, so each player sees what happened since their own move). */
+export const RECENT_MOVES = 6;
 /** Full rounds played before the time limit ends the game. */
 export const MAX_ROUNDS = 60;
 

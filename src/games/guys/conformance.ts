@@ -4,7 +4,7 @@
  */
 import type { ConformanceProfile, Rand } from '../core/registration.js';
 import { MAX_PLAYERS, MAX_ROUNDS } from './config.js';
-import type { GuysAction, GuysCard, GuysState } from './types.js';
+import type { GuysAction, GuysCard, GuysState, LastAction } from './types.js';
 
 function shuffled<T>(items: T[], rand: Rand): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -34,7 +34,11 @@ export const guysConformance: ConformanceProfile<GuysState, GuysAction> = {
     const draw = next(s.draw.length);
     const removed = next(s.removed.length);
     const lastAction = hideTook ? { ...last, took: next(1)[0] as GuysCard } : last;
-    return { ...s, hands, draw, removed, lastAction, rng: s.rng.map(() => 1 + rand(2 ** 31 - 1)) };
+    // What earlier Not So Smart Guys took is history the viewer may not know either: any card will do.
+    const recent = s.recent.map((a, i) =>
+      i === s.recent.length - 1 && a === last ? (lastAction as LastAction) : a.type === 'nssg' && a.took != null && viewer !== a.seat && viewer !== a.target ? { ...a, took: (rand(10) + 1) as GuysCard } : a,
+    );
+    return { ...s, hands, draw, removed, lastAction, recent, rng: s.rng.map(() => 1 + rand(2 ** 31 - 1)) };
   },
   randomAction(s, seat, rand) {
     const n = (s.hands[seat]?.length ?? 0) + 1;

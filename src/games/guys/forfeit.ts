@@ -3,7 +3,7 @@ import { countActive, nextActiveSeat } from '../core/seats.js';
 import { bareCard, fits, fittingValues, longestRun } from './cards.js';
 import { HIGHEST, LOWEST, WINDOW } from './config.js';
 import { legalActions } from './moves.js';
-import { finishWithWinner, passTurn } from './turn.js';
+import { finishWithWinner, passTurn, remember } from './turn.js';
 import type { GuysAction, GuysCard, GuysState, TableCard } from './types.js';
 
 /**
@@ -25,6 +25,7 @@ export function forfeitSeat(state: GuysState, seat: number): GuysState {
   s.discard = [...(state.tables[seat] as TableCard[]).map(bareCard), ...state.discard];
   s.tables[seat] = [];
   s.lastAction = { seat, type: 'forfeit' };
+  remember(s);
   if (countActive(s.active) === 1) return finishWithWinner(s, nextActiveSeat(seat, s.active) as number, 'forfeit');
   if (state.toAct !== seat) return s;
   return passTurn(s, seat);

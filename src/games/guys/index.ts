@@ -9,7 +9,7 @@ import { legalActions } from './moves.js';
 import { decodeAction, encodeAction } from './notation.js';
 import { setup } from './setup.js';
 import type { GuysAction, GuysOptions, GuysState, GuysView } from './types.js';
-import { outcome, view } from './view.js';
+import { outcome, targetsOf, view } from './view.js';
 
 export const guys: GameDefinition<GuysState, GuysAction, GuysView, GuysOptions> = {
   id: GAME_ID,
@@ -25,6 +25,7 @@ export const guys: GameDefinition<GuysState, GuysAction, GuysView, GuysOptions> 
   decodeAction,
   forfeit: forfeitSeat,
   timeoutAction,
+  targetsOf,
 };
 
 /** `guys` on the platform: a lobby of 2–6, ranked by wins, the safe move when a turn times out. */
@@ -37,4 +38,4 @@ export const guysGame: GameRegistration<GuysState, GuysAction, GuysView, GuysOpt
 
 export type { EndReason, GuysAction, GuysCard, GuysOptions, GuysResult, GuysState, GuysView, LastAction, TableCard } from './types.js';
 export { buildDeck, fits, fittingValues, longestRun } from './cards.js';
-export { DECK_SIZE, HAND_LIMIT, MAX_ROUNDS, TABLE_LIMIT } from './config.js';
+export { DECK_SIZE, HAND_LIMIT, MAX_ROUNDS, RECENT_MOVES, TABLE_LIMIT } from './config.js';

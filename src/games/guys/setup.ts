@@ -39,6 +39,7 @@ export function setup(args: SetupArgs<GuysOptions>): GuysState {
     round: 1,
     toAct: firstSeat,
     lastAction: null,
+    recent: [],
     result: null,
   };
 }

@@ -1,8 +1,14 @@
 /** Passing the turn, counting rounds, and ending the game. `s` is always a fresh copy owned by the caller. */
 import { nextActiveSeat } from '../core/seats.js';
 import { longestRun } from './cards.js';
-import { MAX_ROUNDS } from './config.js';
+import { MAX_ROUNDS, RECENT_MOVES } from './config.js';
 import type { GuysState } from './types.js';
+
+/** Keeps the action just played (`s.lastAction`) among the recent moves. */
+export function remember(s: GuysState): GuysState {
+  if (s.lastAction) s.recent = [...s.recent, s.lastAction].slice(-RECENT_MOVES);
+  return s;
+}
 
 /**
  * Moves the turn on from `from` to the next seat still in the game. The round

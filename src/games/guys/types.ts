@@ -72,6 +72,8 @@ export interface GuysState {
   /** Seat to act; null once the game is over. */
   toAct: number | null;
   lastAction: LastAction | null;
+  /** The last RECENT_MOVES actions, oldest first (the last one is `lastAction`). */
+  recent: LastAction[];
   result: GuysResult | null;
 }
 
@@ -91,5 +93,7 @@ export interface GuysView {
   toAct: number | null;
   active: boolean[];
   lastAction: LastAction | null;
+  /** The last moves, oldest first, as this seat may see them. */
+  recent: LastAction[];
   result: GuysResult | null;
 }

@@ -31,6 +31,7 @@ export function view(s: GuysState, seat: number | null): GuysView {
     toAct: s.toAct,
     active: s.active.slice(),
     lastAction: lastActionFor(s.lastAction, seat),
+    recent: s.recent.map((a) => lastActionFor(a, seat) as LastAction),
     result: s.result && { ...s.result, winners: s.result.winners.slice(), scores: s.result.scores.slice() },
   };
   if (seat !== null) {
@@ -38,6 +39,20 @@ export function view(s: GuysState, seat: number | null): GuysView {
     if (hand) v.hand = hand.slice();
   }
   return v;
+}
+
+/**
+ * The seats the last action took something from — a card off their table or
+ * out of their hand, or their whole table — so the platform can tell them
+ * privately. An ability played where it had no effect reaches nobody.
+ */
+export function targetsOf(s: GuysState): number[] {
+  const last = s.lastAction;
+  if (last === null) return [];
+  if (last.type === 'badguy' && last.card !== null) return [last.target];
+  if (last.type === 'nssg' && last.pick !== null) return [last.target];
+  if (last.type === 'jerk' && last.wiped.length > 0) return [last.target];
+  return [];
 }
 
 export function outcome(s: GuysState): Outcome | null {

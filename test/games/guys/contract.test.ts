@@ -79,7 +79,8 @@ describe('views', () => {
     expect(v).toEqual({
       seat: 2, players: 3, firstSeat: 0, hand: [10, 10, 'gg', 'bg', 'jerk'], handSizes: [4, 4, 5],
       tables: [[], [{ card: 5, value: 5 }], []], drawSize: 58 - 15, discardTop: 1, discardSize: 1, round: 1, maxRounds: 60,
-      toAct: 2, active: [true, true, true], lastAction: { seat: 1, type: 'place', card: { card: 5, value: 5 } }, result: null,
+      toAct: 2, active: [true, true, true], lastAction: { seat: 1, type: 'place', card: { card: 5, value: 5 } },
+      recent: [{ seat: 0, type: 'discard', card: 1 }, { seat: 1, type: 'place', card: { card: 5, value: 5 } }], result: null,
     });
     expect(guys.view(s, null).hand).toBeUndefined();
     const board = JSON.stringify(guys.view(s, null));
@@ -103,6 +104,34 @@ describe('views', () => {
     for (const seat of [null, 2, 3]) expect(JSON.stringify(guys.view(s, seat))).not.toMatch(/jerk|gg/);
     s = play(s, 1, codes(s, 1).find((c) => c.startsWith('j')) as string);
     for (const seat of [null, 0, 1, 2, 3]) expect(guys.view(s, seat).lastAction?.type).toBe('jerk');
+    // The theft stays among the recent moves, still told to the thief and the victim only.
+    const inRecent = [null, 0, 1, 2, 3].map((seat) => guys.view(s, seat).recent.some((a) => a.type === 'nssg' && 'took' in a));
+    expect(inRecent).toEqual([false, true, true, false, false]);
+    for (const seat of [null, 2, 3]) expect(JSON.stringify(guys.view(s, seat).recent)).not.toMatch(/gg/);
+  });
+
+  it('recent holds the last six moves, oldest first, forfeits included', () => {
+    let s = deal([[1, 2, 3, 4, 5], [6, 7, 8, 9, 10]], { draw: [1, 2, 3, 4, 5, 6, 7, 8] });
+    s = playAll(s, 'd0', 'd0', 'draw', 'draw', 'd0', 'd0', 'd0');
+    expect(s.recent.map((a) => a.type)).toEqual(['d', 'draw', 'draw', 'd', 'd', 'd'].map((c) => (c === 'd' ? 'discard' : c)));
+    expect(s.recent.at(-1)).toEqual(s.lastAction);
+    const after = guys.forfeit!(s, 0);
+    expect(after.recent.at(-1)).toEqual({ seat: 0, type: 'forfeit' });
+    expect(after.recent).toHaveLength(6);
+  });
+});
+
+describe('targetsOf: whom the last move hit', () => {
+  it('names the victim of a Bad Guy, a Not So Smart Guy and a Jerk, and nobody when the ability missed or for other moves', () => {
+    const s = deal([['bg', 'nssg', 'jerk', 'bg', 1], [5, 6, 7, 8, 9], [2, 3, 4, 10, 10]], { firstSeat: 1 });
+    const placed = playAll(s, 'p0', 'p0'); // seat 1 places a 5, seat 2 a 2
+    expect(guys.targetsOf!(placed)).toEqual([]);
+    expect(guys.targetsOf!(play(placed, 0, 'b0.1.0h'))).toEqual([1]);
+    expect(guys.targetsOf!(play(placed, 0, 'n1.2.3'))).toEqual([2]);
+    expect(guys.targetsOf!(play(placed, 0, 'j2.2'))).toEqual([2]);
+    const bare = deal([['bg', 'jerk', 1, 2, 3], [9, 9, 9, 10, 10], [4, 5, 6, 7, 8]]);
+    expect(guys.targetsOf!(play(bare, 0, 'j1.1'))).toEqual([]);
+    expect(guys.targetsOf!(play(bare, 0, 'b0.2.-h'))).toEqual([]);
   });
 });
 
