@@ -123,6 +123,8 @@ export const matchPlayers = sqliteTable(
     handVersion: integer('hand_version').notNull().default(-1),
     /** Hash of the payload the hand message shows: a hand is edited only when what it would show changed. */
     handHash: text('hand_hash'),
+    /** Version of the last move that hit this player (a steal, a wiped table): their hand is then sent as a NEW DM, which notifies. */
+    noticeVersion: integer('notice_version').notNull().default(-1),
     joinedAt: integer('joined_at').notNull().default(nowMs),
   },
   (t) => [

@@ -139,18 +139,21 @@ export class Delivery {
 
   /**
    * A player's hand message follows the REST budget: a NEW message (so Discord
-   * notifies) only when their turn starts, an edit only when what the hand
-   * shows changed (the board carries the public state), nothing otherwise.
-   * The player's own click already updated their message for free.
+   * notifies) only when their turn starts or a move hit them, an edit only
+   * when what the hand shows changed (the board carries the public state),
+   * nothing otherwise. The player's own click already updated their message
+   * for free.
    */
   private async syncHand(match: Match, players: MatchPlayer[], player: MatchPlayer, toAct: boolean): Promise<void> {
     if (player.dmClosed) return;
     const newTurn = toAct && !player.forfeited && player.handPostedVersion < match.turnStartedVersion;
-    if (!newTurn && player.handVersion >= match.version) return;
+    const hit = !player.forfeited && player.handPostedVersion < player.noticeVersion;
+    const newMessage = newTurn || hit;
+    if (!newMessage && player.handVersion >= match.version) return;
     const payload = handPayload(match, players, player.seat, this.names, this.languages.user(player.userId, match.guildId));
     const hash = payloadHash(payload);
     const shown = () => handShown(this.play.database.db, match.id, player.seat, match.version, hash);
-    if (!newTurn && player.handMessageId && player.dmChannelId) {
+    if (!newMessage && player.handMessageId && player.dmChannelId) {
       if (hash === player.handHash) return void shown();
       try {
         await this.editMessage(player.dmChannelId, player.handMessageId, payload);

@@ -83,6 +83,10 @@ export function commitTransition(
     // A player without DMs is pinged in the channel instead: board edits do not notify.
     if (player?.dmClosed) queueEvent(db, match.id, channel, { kind: 'turn_ping', seat: toAct });
   }
+  // A player the move hit hears of it by a new hand DM (edits do not notify); the next player's turn DM tells them anyway.
+  for (const seat of engine.targetsOf?.(next) ?? []) {
+    if (seat !== entry.seat && seat !== toAct && players[seat] && !players[seat].forfeited) updatePlayer(db, match.id, seat, { noticeVersion: version });
+  }
   if (entry.kind === 'move' && players[entry.seat]?.timeoutsInRow) updatePlayer(db, match.id, entry.seat, { timeoutsInRow: 0 });
   return { match: saved, finished: outcome !== null };
 }

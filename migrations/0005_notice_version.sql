@@ -1,0 +1,1 @@
+ALTER TABLE `match_players` ADD `notice_version` integer DEFAULT -1 NOT NULL;

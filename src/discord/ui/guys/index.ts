@@ -1,0 +1,17 @@
+/** The Discord UI of Good Guy, Bad Guy, Not So Smart Guy: board, private hands with their menus, and the rules summary. */
+import type { GuysAction, GuysView } from '../../../games/guys/index.js';
+import type { GameUi } from '../types.js';
+import { renderBoard } from './board.js';
+import { renderHand } from './hand.js';
+import { guysTexts } from './texts.js';
+
+export { describe, hitText } from './describe.js';
+export { menuCode, parseMenu, type MenuStep } from './menu-codes.js';
+export { renderBoard, renderHand, guysTexts };
+
+export const guysUi: GameUi<GuysView, GuysAction> = {
+  gameId: 'guys',
+  board: renderBoard,
+  hand: renderHand,
+  texts: guysTexts,
+};
