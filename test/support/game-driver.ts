@@ -6,7 +6,7 @@
 import { ComponentType } from 'discord.js';
 import { games } from '../../src/games/index.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
-import { getMatch, getPlayers } from '../../src/play/store.js';
+import { getMatch, getPlayers, updateMatch } from '../../src/play/store.js';
 import { componentsOf, type FakeUser, type StoredMessage } from './fake-discord/index.js';
 import type { Harness } from './bot-harness.js';
 
@@ -26,8 +26,18 @@ export function startLonersMatch(h: Table, players: FakeUser[], variant?: 'stand
   return startMatch(h, 'loners', players, variant ? { variant } : {});
 }
 
-/** `/<game> start` (with its options), everyone joins, the host starts. Returns the match id. */
-export async function startMatch(h: Table, game: string, players: FakeUser[], options: Record<string, string | number | boolean> = {}): Promise<string> {
+/**
+ * `/<game> start` (with its options), everyone joins, the host starts.
+ * `engineOptions` (a fixed deck, the first seat) are set on the lobby before
+ * the start, as the engine's own options. Returns the match id.
+ */
+export async function startMatch(
+  h: Table,
+  game: string,
+  players: FakeUser[],
+  options: Record<string, string | number | boolean> = {},
+  engineOptions?: object,
+): Promise<string> {
   const host = players[0] as FakeUser;
   const answer = await h.fake.slashCommand({ user: host, channelId: h.channel.id, name: game, subcommand: 'start', options });
   answerType(answer, 4, `/${game} start`);
@@ -39,6 +49,10 @@ export async function startMatch(h: Table, game: string, players: FakeUser[], op
     lobby = h.fake.message(lobby.id) as StoredMessage;
   }
   const startId = button('!start');
+  if (engineOptions) {
+    const id = parseCustomId(startId)?.matchId as string;
+    updateMatch(h.database.db, id, { options: { ...(getMatch(h.database.db, id)?.options ?? {}), ...engineOptions } });
+  }
   const started = await h.fake.clickButton({ user: host, message: lobby, customId: startId });
   answerType(started, 7, 'start');
   await h.settle();
@@ -98,6 +112,43 @@ export async function clickOneMove(h: Table, user: FakeUser, start: StoredMessag
     message = (answer.message() ?? h.fake.message(message.id)) as StoredMessage;
   }
   throw new Error('no move reached within 8 clicks');
+}
+
+/**
+ * Plays the engine action `code` by clicking through the hand message as a
+ * player would: the button or option that plays it, else each menu step in
+ * turn (and Back when it leads elsewhere), at most `maxClicks` deep.
+ * Returns the clicks it took to play it, or throws when no path exists.
+ */
+export async function clickCode(h: Table, user: FakeUser, start: StoredMessage, code: string, maxClicks = 3): Promise<number> {
+  const search = async (message: StoredMessage, depth: number): Promise<number | null> => {
+    const choices = choicesOf(message);
+    const direct = choices.find((c) => c.action === code);
+    if (direct) {
+      await choose(h, user, message, direct);
+      return depth + 1;
+    }
+    if (depth + 1 >= maxClicks) return null;
+    for (const menu of choices.filter((c) => c.action.startsWith('~') && c.action !== '~' && !/back|zurück/i.test(c.label))) {
+      const next = await choose(h, user, message, menu);
+      const found = await search(next, depth + 1);
+      if (found !== null) return found;
+      const back = choicesOf(h.fake.message(message.id) as StoredMessage).find((c) => c.action === '~');
+      if (back) await choose(h, user, h.fake.message(message.id) as StoredMessage, back);
+    }
+    return null;
+  };
+  const clicks = await search(start, 0);
+  if (clicks === null) throw new Error(`no way to play ${code} within ${maxClicks} clicks`);
+  return clicks;
+}
+
+async function choose(h: Table, user: FakeUser, message: StoredMessage, pick: Choice): Promise<StoredMessage> {
+  const answer = pick.select
+    ? await h.fake.selectMenu({ user, message, customId: pick.customId, values: [pick.value as string] })
+    : await h.fake.clickButton({ user, message, customId: pick.customId });
+  answerType(answer, 7, pick.action);
+  return (answer.message() ?? h.fake.message(message.id)) as StoredMessage;
 }
 
 export function makeRand(seed: number) {

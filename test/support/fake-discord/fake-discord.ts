@@ -134,7 +134,12 @@ export class FakeDiscord {
 
   /** The bot's latest (non-ephemeral) message in its DM with this user. */
   latestDm(user: FakeUser): StoredMessage | undefined {
-    return this.messages(this.store.dmChannel(user).id).at(-1);
+    return this.dms(user).at(-1);
+  }
+
+  /** Every current message in the bot's DM with this user, oldest first. */
+  dms(user: FakeUser): StoredMessage[] {
+    return this.messages(this.store.dmChannel(user).id);
   }
 
   /** Commands the bot registered, globally or for one guild. */
