@@ -1,0 +1,18 @@
+/** The Discord UI of Lone Wolves: the board of five territories, private hands with their menus, the rules summary. */
+import { loneWolves, type LoneWolvesAction, type LoneWolvesView } from '../../../games/lone-wolves/index.js';
+import type { GameUi } from '../types.js';
+import { renderBoard } from './board.js';
+import { renderHand } from './hand.js';
+import { loneWolvesTexts } from './texts.js';
+
+export { renderBoard } from './board.js';
+export { renderHand } from './hand.js';
+export { loneWolvesTexts } from './texts.js';
+export { menuCode, parseMenu, type MenuStep } from './menu-codes.js';
+
+export const loneWolvesUi: GameUi<LoneWolvesView, LoneWolvesAction> = {
+  gameId: loneWolves.id,
+  board: renderBoard,
+  hand: (view, legal, ctx, menu) => renderHand(view, legal, ctx, menu),
+  texts: loneWolvesTexts,
+};
