@@ -3,7 +3,7 @@
  * Discord (Loners with 2, 3 and 4 players, Scoundrel runs), counting every
  * request that Discord's global limit counts (everything but interaction
  * answers) from the slash command that opens the game to its last delivery,
- * divided by the moves in the action log. Board edits are not coalesced here
+ * divided by the moves in the action log; Guys with 2, 4 and 6 players too. Board edits are not coalesced here
  * (5 ms board interval): each move is answered as if players took their time,
  * which is the worst case.
  */
@@ -12,7 +12,7 @@ import { games } from '../src/games/index.js';
 import { matchActions, matches } from '../src/db/schema.js';
 import { componentsOf, type FakeUser } from '../test/support/fake-discord/index.js';
 import { startHarness, type Harness } from '../test/support/bot-harness.js';
-import { idAction, makeRand, playMatchByDm, startLonersMatch } from '../test/support/game-driver.js';
+import { idAction, makeRand, playMatchByDm, startLonersMatch, startMatch } from '../test/support/game-driver.js';
 import { countRest, type RestCount } from '../test/support/rest-count.js';
 
 export interface RestPerMove {
@@ -64,6 +64,13 @@ async function playLoners(h: Harness, i: number): Promise<string> {
   return matchId;
 }
 
+/** Guys players who place whenever they can (else any move): games of a few dozen moves, attacks included. */
+async function playGuys(h: Harness, i: number): Promise<string> {
+  const matchId = await startMatch(h, 'guys', h.users);
+  await playMatchByDm(h, matchId, makeRand(3000 + i), 2000, ['p']);
+  return matchId;
+}
+
 async function playScoundrel(h: Harness, i: number): Promise<string> {
   const user = h.users[0] as FakeUser;
   const rand = makeRand(2000 + i);
@@ -89,6 +96,7 @@ export async function benchRestPerMove(rounds = 4): Promise<RestPerMove[]> {
   const out: RestPerMove[] = [];
   for (const players of [2, 3, 4]) out.push(await measure(`Loners ${players}p`, rounds, playLoners, players));
   out.push(await measure('Scoundrel', rounds * 3, playScoundrel, 1));
+  for (const players of [2, 4, 6]) out.push(await measure(`Guys ${players}p`, rounds, playGuys, players));
   return out;
 }
 
