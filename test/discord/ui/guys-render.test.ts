@@ -6,7 +6,7 @@
  * not change with other players' moves (so they are not re-edited).
  */
 import { describe, expect, it } from 'vitest';
-import { guys, type GuysState, type LastAction } from '../../../src/games/guys/index.js';
+import { guys, type GuysCard, type GuysState, type LastAction } from '../../../src/games/guys/index.js';
 import { guysUi } from '../../../src/discord/ui/guys/index.js';
 import type { MessagePayload } from '../../../src/discord/ui/types.js';
 import { play, playAll, deal } from '../../games/guys/helpers.js';
@@ -81,8 +81,8 @@ describe('a Not So Smart Guy', () => {
     expect(hand(s, 3).content).toBe(`**Ann** took your ${name} with a Not So Smart Guy.`);
     for (const p of [board(s), hand(s, 1)]) expect(text(p)).toContain("took a hidden card from Dan's hand with a Not So Smart Guy (card 2)");
     // Whichever card it was, nobody else's payload changes.
-    const other = took === 'jerk' ? 'gg' : 'jerk';
-    const swap = (a: LastAction) => (a.type === 'nssg' ? { ...a, took: other } : a);
+    const other: GuysCard = took === 'jerk' ? 'gg' : 'jerk';
+    const swap = (a: LastAction): LastAction => (a.type === 'nssg' ? { ...a, took: other } : a);
     const s2: GuysState = { ...s, lastAction: swap(s.lastAction as LastAction), recent: s.recent.map(swap) };
     for (const lang of ['en', 'de'] as const) {
       expect(board(s2, lang)).toEqual(board(s, lang));
