@@ -1,6 +1,8 @@
 /** The board and the hand DMs: who gets a new message, what is edited, coalescing, old boards, big hands. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LonersCard, LonersState } from '../../src/games/loners/types.js';
+import { registeredGames } from '../../src/games/index.js';
+import { uis } from '../../src/discord/ui/index.js';
 import { getMatch, updateMatch } from '../../src/play/store.js';
 import { componentsOf, startFakeDiscord, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
@@ -168,12 +170,15 @@ describe('the board', () => {
   });
 });
 
+/** One command per game with a UI, in registration order (src/games/index.ts), then /settings. */
+const COMMANDS = [...registeredGames().map((g) => g.engine.id).filter((id) => uis[id]), 'settings'];
+
 describe('start-up', () => {
   it('registers slash commands once, and not again after a restart with the same definitions', async () => {
     h = await startHarness({ players: 1 });
     const puts = () => h!.fake.requests.filter((r) => r.method === 'PUT' && r.path.includes('/commands')).length;
     expect(puts()).toBe(1);
-    expect(h.fake.commands().map((c) => c.name)).toEqual(['loners', 'scoundrel', 'settings']);
+    expect(h.fake.commands().map((c) => c.name)).toEqual(COMMANDS);
     await h.stopBot();
     await h.restartBot();
     expect(puts()).toBe(1);
@@ -184,7 +189,7 @@ describe('start-up', () => {
     const owner = fake.addUser({ username: 'dev' });
     const devGuild = fake.addGuild({ name: 'Dev', owner });
     h = await startHarness({ players: 1, fake, env: { DEV_GUILD_ID: devGuild.id } });
-    expect(fake.commands(devGuild).map((c) => c.name)).toEqual(['loners', 'scoundrel', 'settings']);
+    expect(fake.commands(devGuild).map((c) => c.name)).toEqual(COMMANDS);
     expect(fake.commands()).toEqual([]);
     await h.close();
     h = undefined;

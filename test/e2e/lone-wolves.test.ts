@@ -73,6 +73,12 @@ async function playCounted(h: Harness, matchId: string, seed: number) {
 describe('a full game by DM clicks', () => {
   it('in German: lobby, hands by DM, the live board, the result, the leaderboard and the rules, all German', async () => {
     h = await startHarness({ players: 2, seeds: ['lw-de'], locale: 'de', guildLocale: 'de' });
+    const command = h.fake.commands().find((x) => x.name === GAME);
+    expect(command?.json).toMatchObject({
+      description: 'Lone Wolves: a trick-taking duel over five territories (2 players)',
+      description_localizations: { de: 'Lone Wolves: ein Stichspiel-Duell um fünf Gebiete (2 Personen)' },
+    });
+    expect((command?.json as { options?: Array<{ name: string }> }).options?.map((o) => o.name)).toEqual(['start', 'leave', 'leaderboard', 'rules']);
     const matchId = await startMatch(h, GAME, h.users);
     const first = turnOf(h, matchId);
     for (const user of h.users) expect(componentsOf(h.fake.latestDm(user)!).length > 0).toBe(user.id === first.user?.id);
