@@ -3,7 +3,8 @@
  * Discord (Loners with 2, 3 and 4 players, Scoundrel runs), counting every
  * request that Discord's global limit counts (everything but interaction
  * answers) from the slash command that opens the game to its last delivery,
- * divided by the moves in the action log; Guys with 2, 4 and 6 players too. Board edits are not coalesced here
+ * divided by the moves in the action log; Guys with 2, 4 and 6 players and
+ * Lone Wolves too. Board edits are not coalesced here
  * (5 ms board interval): each move is answered as if players took their time,
  * which is the worst case.
  */
@@ -71,6 +72,13 @@ async function playGuys(h: Harness, i: number): Promise<string> {
   return matchId;
 }
 
+/** Lone Wolves by random clicks on the DM hands (wolf, then territory; reveals; scar steps). */
+async function playLoneWolves(h: Harness, i: number): Promise<string> {
+  const matchId = await startMatch(h, 'lone-wolves', h.users);
+  await playMatchByDm(h, matchId, makeRand(4000 + i));
+  return matchId;
+}
+
 async function playScoundrel(h: Harness, i: number): Promise<string> {
   const user = h.users[0] as FakeUser;
   const rand = makeRand(2000 + i);
@@ -97,6 +105,7 @@ export async function benchRestPerMove(rounds = 4): Promise<RestPerMove[]> {
   for (const players of [2, 3, 4]) out.push(await measure(`Loners ${players}p`, rounds, playLoners, players));
   out.push(await measure('Scoundrel', rounds * 3, playScoundrel, 1));
   for (const players of [2, 4, 6]) out.push(await measure(`Guys ${players}p`, rounds, playGuys, players));
+  out.push(await measure('Lone Wolves', rounds, playLoneWolves, 2));
   return out;
 }
 

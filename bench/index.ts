@@ -5,6 +5,9 @@
  * and of a bare discord.js bot through the fake Discord, and RSS with 1,000
  * live matches. --skip-discord leaves them out, --skip-engines the engines;
  * --cpu-profile DIR writes CPU profiles of the Discord phases there.
+ * After the engines, the clicks per move of every game with a UI
+ * (bench/clicks-per-move.ts: median and max over random games; --skip-clicks
+ * leaves them out).
  * Then the REST budget: requests per move over whole games by DM clicks
  * (bench/discord-rest.ts) and the turn hand-off at 20 moves/s across 100
  * matches (bench/discord-handoff.ts); --skip-rest leaves them out.
@@ -17,6 +20,7 @@ import { games } from '../src/games/index.js';
 import { benchDiscord, printDiscord } from './discord.js';
 import { benchHandoff, printHandoff } from './discord-handoff.js';
 import { benchRestPerMove, printRestPerMove } from './discord-rest.js';
+import { benchAllClicks, printClicks } from './clicks-per-move.js';
 import { benchEngine } from './engines.js';
 import { loneWolves } from '../src/games/lone-wolves/index.js';
 import { guys } from '../src/games/guys/index.js';
@@ -28,11 +32,13 @@ const skipEngines = process.argv.includes('--skip-engines');
 const skipDiscord = process.argv.includes('--skip-discord');
 const skipStartup = process.argv.includes('--skip-startup');
 const skipRest = process.argv.includes('--skip-rest');
+const skipClicks = process.argv.includes('--skip-clicks');
 const p = process.argv.indexOf('--cpu-profile');
 const cpuProfileDir = p >= 0 ? (process.argv[p + 1] ?? null) : null;
 
 console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
 if (!skipEngines) benchEngines();
+if (!skipClicks) printClicks(benchAllClicks());
 if (!skipDiscord) printDiscord(await benchDiscord({ cpuProfileDir }));
 if (!skipRest) {
   printRestPerMove(await benchRestPerMove());
@@ -43,7 +49,7 @@ if (!skipStartup) printStartup(await benchStartup());
 function benchEngines(): void {
   console.log('\nEngines (random legal play, one core):');
   console.log('game        players  matches/s  actions/match  legal-action generations/s');
-  // Lone Wolves and guys are benched before they are registered (their Discord sides are still to come).
+  // Engines not registered yet (their Discord side still to come) are benched too.
   const unregistered = [loneWolves, guys].filter((g) => !games[g.id]);
   for (const game of [...Object.values(games), ...unregistered]) {
     // guys (2–6 players): 2, 4 and 6 are enough to show how it scales.
