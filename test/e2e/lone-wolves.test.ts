@@ -248,7 +248,7 @@ describe('a restart during a scar step', () => {
     expect(JSON.stringify(stale.data)).toContain('out of date');
     expect(getMatch(h.database.db, matchId)!.version).toBe(after.version);
     // The board caught up, and Ann (who won the trick) leads on her new DM.
-    expect(JSON.stringify(boardOf(h, matchId).embeds)).toContain('Scars: Strength +1 ◽');
+    expect(JSON.stringify(boardOf(h, matchId).embeds)).toContain('Scars: Strength +1, ◽');
     expect(turnOf(h, matchId).user?.id).toBe(ann.id);
     for (let turn = turnOf(h, matchId); turn.user; turn = turnOf(h, matchId)) {
       await clickCode(h, turn.user, h.fake.latestDm(turn.user)!, loneWolves.encodeAction(moonChaser(state(h, matchId))));

@@ -51,14 +51,14 @@ describe('the board while a trick is followed', () => {
         'Worth 7 to whoever wins it',
         'Middle: empty',
         'Ann: 🐺1 🐺1 · strength **3**',
-        'Scars: Strength +1 ◽',
+        'Scars: Strength +1, ◽',
         'Ben: 🟥2 🐺1 · strength **3**',
-        'Scars: ◽ ◽',
+        'Scars: ◽, ◽',
         'Room for 2 more wolves',
       ].join('\n'),
     );
     expect(fields[1]?.value).toBe(
-      ['Middle: Strength +1 · 🂠 · 🂠', 'Ann: 🟩6 · strength **6**', 'Scars: ◽ ◽', 'Ben: 🟦7 · strength **9**', 'Scars: Strength +2 ◽', 'Room for 4 more wolves'].join('\n'),
+      ['Middle: Strength +1, 🂠, 🂠', 'Ann: 🟩6 · strength **6**', 'Scars: ◽, ◽', 'Ben: 🟦7 · strength **9**', 'Scars: Strength +2, ◽', 'Room for 4 more wolves'].join('\n'),
     );
     expect(fields[5]?.value).toBe('**Ann** led 🟪6 into 🟪 Territory 5.\n**Ben** must follow 🟪 if possible.\nWolves in hand: Ann 9 · Ben 10');
     expect(fields[6]?.value).toBe('Trick 3: 🟩6 **Ann** (🟦 Territory 2) · 🟨5 **Ben** (🟥 Territory 1) — **Ann** took it: not followed and not trumped.');
@@ -73,7 +73,7 @@ describe('the board while a trick is followed', () => {
     expect(embed(p)?.description).toBe(`<@${userId(1)}> ist dran und muss bedienen, wenn möglich – Zug endet ${TIME}\n👑 Trumpf: 🟥 (Vollmond)`);
     expect(embed(p)?.fields?.[0]).toEqual({
       name: '🟥 Gebiet 1 · Plättchen 2',
-      value: ['🌕 Vollmond +5 · 👑 Trumpf', 'Bringt dem Sieger 7 Punkte', 'Mitte: leer', 'Ann: 🐺1 🐺1 · Stärke **3**', 'Narben: Stärke +1 ◽', 'Ben: 🟥2 🐺1 · Stärke **3**', 'Narben: ◽ ◽', 'Platz für noch 2 Wölfe'].join('\n'),
+      value: ['🌕 Vollmond +5 · 👑 Trumpf', 'Bringt dem Sieger 7 Punkte', 'Mitte: leer', 'Ann: 🐺1 🐺1 · Stärke **3**', 'Narben: Stärke +1, ◽', 'Ben: 🟥2 🐺1 · Stärke **3**', 'Narben: ◽, ◽', 'Platz für noch 2 Wölfe'].join('\n'),
       inline: true,
     });
     expect(field(p, 'Stich 4')).toBe('**Ann** hat 🟪6 in 🟪 Gebiet 5 angespielt.\n**Ben** muss 🟪 bedienen, wenn möglich.\nWölfe auf der Hand: Ann 9 · Ben 10');
@@ -111,7 +111,7 @@ describe('the hand of the player to follow', () => {
     expect(embed(top)?.fields?.map((f) => f.name)).toEqual(['On the table', 'Territories (strength: you : Ann)', 'Score if the game ended now', 'Your wolves: 10 in hand']);
     expect(embed(top)?.fields?.[1]?.value.split('\n').slice(0, 2)).toEqual([
       '**🟥 Territory 1** · tile 2 · 🌕 Full moon +5 · 👑 trump · room for 2 more wolves',
-      'strength 3 : 3 · middle: empty · your scars: ◽ ◽',
+      'strength 3 : 3 · middle: empty · your scars: ◽, ◽',
     ]);
     expect(embed(top)?.fields?.[3]?.value).toBe('🟥 6\n🟦 4 5\n🟩 3 5 7\n🟨 2 6\n🟪 3 5');
     expect(labels(top)).toEqual([`🟪3 → ${three}`, `🟪5 → ~w${benHas(c(4, 5))}`]);
@@ -243,11 +243,11 @@ describe('a finished game', () => {
     expect(embed(p)?.description).toBe('🏆 **Ann** wins with **13** points to 11.\n👑 Trump: 🟩 (blood moon)');
     const values = embed(p)?.fields?.map((f) => f.value.split('\n').slice(-2).join(' | '));
     expect(values?.slice(0, 5)).toEqual([
-      'Scars: ◽ ◽ | Tie at 4 : 4 — nobody scores the 7',
+      'Scars: ◽, ◽ | Tie at 4 : 4 — nobody scores the 7',
       '➜ **Ann** scores **3** | Tokens: **Ann** +3',
       '➜ **Ben** scores **9** | Tokens: **Ann** +1',
       'Tie at 8 : 8 — nobody scores the 5 | Tokens: **Ben** +2',
-      'Scars: ◽ ◽ | ➜ **Ann** scores **6**',
+      'Scars: ◽, ◽ | ➜ **Ann** scores **6**',
     ]);
     expect(embed(p)?.fields?.[5]).toEqual({ name: 'Final score', value: '**Ann** 13 · **Ben** 11 · territories won 2 : 1', inline: true });
     expect(embed(p)?.footer?.text).toBe('🂠 face-down scar token · 🐺1 lone wolf · ◽ free scar slot');

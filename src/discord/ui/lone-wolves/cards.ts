@@ -5,7 +5,7 @@
  */
 import type { Card, TokenKind, Wolf } from '../../../games/lone-wolves/index.js';
 import { LONE_STRENGTH, SLOTS_PER_TERRITORY } from '../../../games/lone-wolves/config.js';
-import { DOT, type Translate } from '../text.js';
+import type { Translate } from '../text.js';
 
 const MARKS = ['🟥', '🟦', '🟩', '🟨', '🟪'] as const;
 /** A face-down scar token: its back. */
@@ -55,15 +55,18 @@ export function tokenText(kind: TokenKind | null, t: Translate): string {
   return kind === null ? TOKEN_BACK : t(TOKEN_KEYS[kind]);
 }
 
-/** The tokens in a territory's middle, face-down ones as backs: "Points +1 · 🂠 · 🂠". */
+/** Tokens and slots are listed with commas: the lines they sit in separate their parts with " · ". */
+const LIST = ', ';
+
+/** The tokens in a territory's middle, face-down ones as backs: "Points +1, 🂠, 🂠". */
 export function middleText(tokens: readonly (TokenKind | null)[], t: Translate): string {
-  return tokens.length === 0 ? t('middle.empty') : tokens.map((k) => tokenText(k, t)).join(DOT);
+  return tokens.length === 0 ? t('middle.empty') : tokens.map((k) => tokenText(k, t)).join(LIST);
 }
 
-/** One side's scar slots in a territory: its tokens, then a mark per free slot. */
+/** One side's scar slots in a territory: its tokens, then a mark per free slot ("Strength +1, ◽"). */
 export function scarsText(scars: readonly TokenKind[], t: Translate): string {
   const free = Math.max(0, SLOTS_PER_TERRITORY - scars.length);
-  return [...scars.map((k) => tokenText(k, t)), ...Array<string>(free).fill(FREE_SLOT)].join(' ');
+  return [...scars.map((k) => tokenText(k, t)), ...Array<string>(free).fill(FREE_SLOT)].join(LIST);
 }
 
 /** Hand cards grouped by colour, values rising: "🟥 2 5 7" per line. */
