@@ -42,7 +42,9 @@ export function gameCommand(reg: AnyGameRegistration): BotCommand {
     builder.addSubcommand((sub) => withVariant(subcommand(sub, id, 'play', vars)));
     if (daily) builder.addSubcommand((sub) => subcommand(sub, id, 'daily', vars));
   } else {
-    builder.addSubcommand((sub) => withVariant(subcommand(sub, id, 'start', vars)));
+    builder.addSubcommand((sub) =>
+      withVariant(subcommand(sub, id, 'start', vars)).addBooleanOption((o) => described(named(o, 'takeover'), id, 'common:commands.takeover')),
+    );
     builder.addSubcommand((sub) => subcommand(sub, id, 'leave', vars));
   }
   builder.addSubcommand((sub) => {
@@ -76,7 +78,7 @@ export function gameCommand(reg: AnyGameRegistration): BotCommand {
       const page = Math.max(0, (interaction.options.getInteger('page') ?? 1) - 1);
       switch (interaction.options.getSubcommand(false)) {
         case 'start':
-          return startLobbyCommand(interaction, services, id, options);
+          return startLobbyCommand(interaction, services, id, options, interaction.options.getBoolean('takeover') ?? false);
         case 'leave':
           return leaveCommand(interaction, services, id);
         case 'play':

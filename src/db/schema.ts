@@ -93,6 +93,8 @@ export const matches = sqliteTable(
     turnStartedVersion: integer('turn_started_version').notNull().default(0),
     /** Version the board message shows (delivery catches up after a restart). */
     boardVersion: integer('board_version').notNull().default(-1),
+    /** A computer plays on for a player who runs out of time too often (chosen at /<game> start), so the others can finish. */
+    computerTakeover: integer('computer_takeover', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull().default(nowMs),
     updatedAt: integer('updated_at').notNull().default(nowMs),
     finishedAt: integer('finished_at'),
@@ -125,6 +127,8 @@ export const matchPlayers = sqliteTable(
     handHash: text('hand_hash'),
     /** Version of the last move that hit this player (a steal, a wiped table): their hand is then sent as a NEW DM, which notifies. */
     noticeVersion: integer('notice_version').notNull().default(-1),
+    /** 'easy' | 'hard' for a computer seat (then `userId` is a made-up 'cpu…' id, never a Discord user); null for a person. */
+    computer: text('computer', { enum: ['easy', 'hard'] }),
     joinedAt: integer('joined_at').notNull().default(nowMs),
   },
   (t) => [

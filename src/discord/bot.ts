@@ -12,6 +12,8 @@ import { matchesToCatchUp } from '../play/shown.js';
 import { runDueTimers } from '../play/timers.js';
 import type { BotCommand } from './command-types.js';
 import { syncCommands } from './command-sync.js';
+import { workerThinker, type Thinker } from '../computers/pool.js';
+import { ComputerPlayers } from './computer-players.js';
 import { Delivery } from './delivery.js';
 import { Languages } from './languages.js';
 import { startGatewayHeartbeat } from './heartbeat.js';
@@ -30,6 +32,10 @@ export interface BotOptions {
   newSeed?: () => string;
   boardIntervalMs?: number;
   tickIntervalMs?: number | null;
+  /** Computer players: their pause before moving (default 1 s), their thinking budget, and the thinker (default: worker threads). */
+  computerPauseMs?: number;
+  computerBudgetMs?: number;
+  thinker?: Thinker;
   /** How long login may take to get READY from the gateway (default 60 s). */
   readyTimeoutMs?: number;
   /** Gateway heartbeat for the health command (default 15 s; null: none). */
@@ -54,6 +60,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     lobbyIdleMs: config.lobbyIdleMinutes * 60_000,
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.newSeed ? { newSeed: opts.newSeed } : {}),
+    ...(opts.computerPauseMs !== undefined ? { computerPauseMs: opts.computerPauseMs } : {}),
   });
   // Unknown names (null) are worded by the renderers, in the reader's language.
   const names: Names = {
@@ -65,6 +72,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   };
   const languages = new Languages(database.db, client);
   const delivery = new Delivery(client, play, log, names, languages, { boardIntervalMs: opts.boardIntervalMs ?? 1000, boardMaxAgeMs: 60 * 60_000 });
+  const thinker = opts.thinker ?? workerThinker({ onError: (err, request) => log.warn({ err, game: request.game }, 'computer decision failed: playing the safe move') });
+  const computers = new ComputerPlayers(play, thinker, (id) => delivery.sync(id), log, opts.computerBudgetMs ? { budgetMs: opts.computerBudgetMs } : {});
+  delivery.onSync((id) => computers.schedule(id));
   const commands = new Map(opts.commands.map((c) => [c.name, c]));
   const services: BotServices = { client, play, delivery, names, languages, commands, log };
 
@@ -81,6 +91,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   } catch (err) {
     // Stopping a half-open gateway connection may itself hang: do not wait for it.
     void client.destroy().catch(() => undefined);
+    void thinker.close().catch(() => undefined);
     throw err;
   } finally {
     clearTimeout(timer);
@@ -98,8 +109,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
 
   const tick = () => {
     try {
-      const { changed, warned } = runDueTimers(play);
+      const { changed, warned, computers: due } = runDueTimers(play);
       for (const id of [...changed, ...warned]) delivery.sync(id);
+      computers.run(due);
     } catch (err) {
       log.error({ err }, 'turn clock failed');
     }
@@ -112,12 +124,19 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     client,
     services,
     tick,
-    idle: () => delivery.idle(),
+    async idle() {
+      // A computer's move makes deliveries, and a delivery can wake a computer: wait until both are quiet.
+      do {
+        await delivery.idle();
+        await computers.idle();
+      } while (delivery.busy());
+    },
     async stop() {
       if (interval) clearInterval(interval);
       heartbeat?.stop();
+      computers.stop();
       delivery.stop();
-      await client.destroy();
+      await Promise.all([client.destroy(), thinker.close()]);
     },
   };
 }

@@ -62,9 +62,18 @@ export class Delivery {
     private readonly opts: DeliveryOptions,
   ) {}
 
+  private listeners: ((matchId: string) => void)[] = [];
+
+  /** Called on every sync, i.e. after every change to a match (computer players wake up this way). */
+  onSync(listener: (matchId: string) => void): void {
+    this.listeners.push(listener);
+  }
+
   /** Queue a catch-up for this match; a sync already waiting will see the latest state anyway. */
   sync(matchId: string): void {
-    if (this.stopped || this.queued.has(matchId)) return;
+    if (this.stopped) return;
+    for (const listener of this.listeners) listener(matchId);
+    if (this.queued.has(matchId)) return;
     this.queued.add(matchId);
     this.enqueue(matchId, () => {
       this.queued.delete(matchId);
@@ -78,6 +87,11 @@ export class Delivery {
       await Promise.all([...this.chains.values()]);
       if (this.boardTimers.size) await new Promise((r) => setTimeout(r, 10));
     }
+  }
+
+  /** Whether anything is still queued or waiting (a board edit on its timer). */
+  busy(): boolean {
+    return this.chains.size > 0 || this.boardTimers.size > 0;
   }
 
   stop(): void {
@@ -145,7 +159,8 @@ export class Delivery {
    * for free.
    */
   private async syncHand(match: Match, players: MatchPlayer[], player: MatchPlayer, toAct: boolean): Promise<void> {
-    if (player.dmClosed) return;
+    // Computers have no DMs; closed DMs use the board's hand button.
+    if (player.dmClosed || player.computer) return;
     const newTurn = toAct && !player.forfeited && player.handPostedVersion < match.turnStartedVersion;
     const hit = !player.forfeited && player.handPostedVersion < player.noticeVersion;
     const newMessage = newTurn || hit;

@@ -7,6 +7,7 @@ import type { Match, MatchPlayer } from '../db/schema.js';
 import type { PlayEvent } from '../play/events.js';
 import { translator, type Language } from './i18n/index.js';
 import type { Names } from './render.js';
+import { seatDisplayName, seatMentionText } from './seat-names.js';
 import { relativeTime, safeName, signedNumber } from './ui/text.js';
 
 export interface EventScene {
@@ -21,8 +22,9 @@ export interface EventScene {
 export function eventText(event: PlayEvent, scene: EventScene): string {
   const { match, players, names, lang } = scene;
   const t = translator(lang, match.game);
-  const user = (seat: number) => `<@${players[seat]?.userId ?? '0'}>`;
-  const name = (seat: number) => safeName(names.displayName(players[seat]?.userId ?? '') ?? t('common:aPlayer'));
+  const seatOf = (seat: number) => players[seat] ?? { userId: '0', computer: null };
+  const user = (seat: number) => seatMentionText(seatOf(seat), names, t);
+  const name = (seat: number) => safeName(seatDisplayName(seatOf(seat), names, t));
   const list = (items: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
   const board = t('showHand');
   switch (event.kind) {
@@ -48,6 +50,9 @@ export function eventText(event: PlayEvent, scene: EventScene): string {
     }
     case 'timeout_move':
       return t('common:events.timeoutMove', { user: user(event.seat), timeouts: event.timeouts, max: event.max });
+    case 'taken_over':
+      // The seat is a computer's now; the message is about the person who left it.
+      return t('common:events.takenOver', { user: `<@${players[event.seat]?.userId ?? '0'}>` });
     case 'forfeit':
       return t(event.byClock ? 'common:events.forfeitByClock' : 'common:events.forfeit', { user: user(event.seat) });
     case 'abandoned':
@@ -59,7 +64,8 @@ export function eventText(event: PlayEvent, scene: EventScene): string {
 
 /** Who the channel message about an event may ping: the players it is about, never the whole list of scores. */
 export function eventMentions(event: PlayEvent, players: MatchPlayer[]): string[] {
-  const of = (seat: number) => players[seat]?.userId;
+  // Computers are never pinged (they have no Discord id).
+  const of = (seat: number) => (players[seat]?.computer ? undefined : players[seat]?.userId);
   const seats: number[] =
     event.kind === 'match_won' ? event.winners : event.kind === 'score_final' ? players.map((p) => p.seat) : 'seat' in event ? [event.seat] : [];
   return seats.map(of).filter((id): id is string => id !== undefined);

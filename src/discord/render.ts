@@ -9,6 +9,7 @@ import { games } from '../games/index.js';
 import type { Match, MatchPlayer } from '../db/schema.js';
 import { buildCustomId } from './custom-id.js';
 import { translator, type Language } from './i18n/index.js';
+import { seatDisplayName, seatMentionText } from './seat-names.js';
 import { renderLobby } from './ui/lobby.js';
 import { gameTitle, uis } from './ui/registry.js';
 import type { MatchContext, MessagePayload } from './ui/types.js';
@@ -27,7 +28,14 @@ export function matchContext(match: Match, players: MatchPlayer[], names: Names,
     guildId: match.guildId,
     guildName: names.guildName(match.guildId) ?? t('common:aServer'),
     channelId: match.channelId,
-    seats: players.map((p) => ({ seat: p.seat, userId: p.userId, displayName: names.displayName(p.userId) ?? t('common:aPlayer'), forfeited: p.forfeited })),
+    // A computer seat carries no Discord id, so the renderers name it instead of mentioning it.
+    seats: players.map((p) => ({
+      seat: p.seat,
+      userId: p.computer ? '' : p.userId,
+      displayName: seatDisplayName(p, names, t),
+      // A seat a computer took over plays on: shown as playing, not as gone.
+      forfeited: p.forfeited && !p.computer,
+    })),
     turnDeadline: match.status === 'active' ? match.turnDeadline : null,
     status: match.status === 'active' ? 'active' : match.status === 'finished' ? 'finished' : 'abandoned',
     lang,
@@ -62,6 +70,9 @@ export function handPayload(match: Match, players: MatchPlayer[], seat: number, 
   return ui.hand(engine.view(match.state, seat), legal, matchContext(match, players, names, lang), menu);
 }
 
+/** The lobby names people by mention and computers by number: it needs no display names. */
+const NO_NAMES: Names = { guildName: () => null, displayName: () => null };
+
 export function lobbyPayload(match: Match, players: MatchPlayer[], lang: Language): MessagePayload {
   const engine = games[match.game];
   const t = translator(lang, match.game);
@@ -71,6 +82,7 @@ export function lobbyPayload(match: Match, players: MatchPlayer[], lang: Languag
     minPlayers: engine?.minPlayers ?? 1,
     maxPlayers: engine?.maxPlayers ?? 1,
     optionsText: variant && variant !== 'standard' ? t('common:lobby.variant', { variant: t(`variants.${variant}`) }) : null,
+    seatText: (p) => seatMentionText(p, NO_NAMES, t),
     t,
   });
 }

@@ -8,7 +8,7 @@
 import { MessageFlags, PermissionFlagsBits, type ButtonInteraction, type Interaction, type StringSelectMenuInteraction } from 'discord.js';
 import { games } from '../games/index.js';
 import { act, locateSeat, type ClickRefusal, type Seated } from '../play/act.js';
-import { cancelLobby, joinLobby, leaveLobby, startMatch, type LobbyResult } from '../play/lobby.js';
+import { addComputer, cancelLobby, joinLobby, leaveLobby, removeComputer, startMatch, type LobbyResult } from '../play/lobby.js';
 import { boardPosted } from '../play/shown.js';
 import { getMatch } from '../play/store.js';
 import { isMenuStep, isPlatformAction, parseCustomId, parseLeaderboardId, type ParsedCustomId } from './custom-id.js';
@@ -138,6 +138,8 @@ async function onPlatformAction(interaction: ComponentInteraction, services: Bot
   else if (action === '!leave') res = leaveLobby(play, parsed.matchId, userId);
   else if (action === '!cancel') res = cancelLobby(play, parsed.matchId, userId, interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild));
   else if (action === '!start') res = startMatch(play, parsed.matchId, userId);
+  else if (action === '!cpu-easy' || action === '!cpu-hard') res = addComputer(play, parsed.matchId, userId, action === '!cpu-easy' ? 'easy' : 'hard');
+  else if (action === '!cpu-remove') res = removeComputer(play, parsed.matchId, userId);
   else return void (await interaction.reply(refusalReply(t, 'unknown_component')));
 
   if (!res.ok) return void (await interaction.reply(refusalReply(t, lobbyRefusal(res.reason))));

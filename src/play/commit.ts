@@ -8,7 +8,7 @@ import type { Db } from '../db/connection.js';
 import { prepared } from '../db/prepared.js';
 import { roundWins, type ActionKind, type Match, type MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from './context.js';
-import { settingsOf, turnTimeoutOf } from './game-settings.js';
+import { settingsOf, turnDeadlineOf } from './game-settings.js';
 import { recordMatchResults } from './results.js';
 import { challengeBest } from './challenges.js';
 import { queueEvent, updatePlayer } from './store.js';
@@ -41,7 +41,7 @@ export function commitTransition(
     state: next as object,
     version,
     updatedAt: now,
-    turnDeadline: toAct === null ? null : now + turnTimeoutOf(match.game, ctx.turnTimeoutMs),
+    turnDeadline: turnDeadlineOf(ctx, match.game, players, toAct, now),
     turnWarned: false,
     // A new turn (another seat to act) must reach that player as a NEW message.
     turnStartedVersion: toAct !== before ? version : match.turnStartedVersion,
@@ -64,7 +64,13 @@ export function commitTransition(
         matchId: match.id,
         guildId: match.guildId,
         game: match.game,
-        seats: players.map((p) => ({ seat: p.seat, userId: p.userId, forfeited: p.forfeited || (entry.kind === 'forfeit' && p.seat === entry.seat) })),
+        seats: players.map((p) => ({
+          seat: p.seat,
+          userId: p.userId,
+          forfeited: p.forfeited || (entry.kind === 'forfeit' && p.seat === entry.seat),
+          // A seat a computer took over still belongs to the person who left it (as a forfeit).
+          computer: p.computer !== null && !p.forfeited,
+        })),
         outcome,
         kind,
       },

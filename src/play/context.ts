@@ -12,6 +12,8 @@ export interface PlayContext {
   lobbyIdleMs: number;
   /** Timeouts in a row after which a player forfeits. */
   maxTimeoutsInRow: number;
+  /** A computer's turn is played this long after it starts: a human-like pause, so people can follow. */
+  computerPauseMs: number;
   newSeed: () => string;
 }
 
@@ -25,6 +27,7 @@ export function playContext(database: DatabaseHandle, opts: Partial<Omit<PlayCon
     turnWarningMs: opts.turnWarningMs ?? 60_000,
     lobbyIdleMs: opts.lobbyIdleMs ?? 15 * 60_000,
     maxTimeoutsInRow: opts.maxTimeoutsInRow ?? 3,
+    computerPauseMs: opts.computerPauseMs ?? 1000,
     newSeed: opts.newSeed ?? randomSeed,
   };
 }

@@ -18,6 +18,8 @@ export type PlayEvent =
   | { kind: 'turn_warning'; seat: number; deadline: number; abandon: boolean }
   /** The clock played a safe move for an absent player. */
   | { kind: 'timeout_move'; seat: number; timeouts: number; max: number }
+  /** A player ran out of time too often and a computer plays on for them (the match was started that way). */
+  | { kind: 'taken_over'; seat: number }
   /** A player left the match for good (by /leave, or by the clock when `byClock`). */
   | { kind: 'forfeit'; seat: number; byClock: boolean }
   /** A solo game ended unfinished (left, or no move for too long when `byClock`). */

@@ -7,7 +7,8 @@ import { games } from '../games/index.js';
 import type { Db } from '../db/connection.js';
 import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from './context.js';
-import { settingsOf, turnTimeoutOf } from './game-settings.js';
+import { settingsOf, turnDeadlineOf } from './game-settings.js';
+import { COMPUTER_ID_PREFIX, type ComputerLevel } from './computers.js';
 import { getMatch, getPlayers, insertMatch, inTransaction, openMatchesInChannel, updateMatch } from './store.js';
 
 export type LobbyRefusal =
@@ -20,7 +21,8 @@ export type LobbyRefusal =
   | 'full'
   | 'not_host'
   | 'not_enough_players'
-  | 'not_allowed';
+  | 'not_allowed'
+  | 'no_computer';
 
 export type LobbyResult = { ok: true; match: Match; players: MatchPlayer[] } | { ok: false; reason: LobbyRefusal; match?: Match };
 
@@ -28,7 +30,7 @@ const no = (reason: LobbyRefusal, match?: Match): LobbyResult => (match ? { ok: 
 
 export function openLobby(
   ctx: PlayContext,
-  args: { game: string; guildId: string; channelId: string; hostUserId: string; options: object },
+  args: { game: string; guildId: string; channelId: string; hostUserId: string; options: object; computerTakeover?: boolean },
 ): LobbyResult {
   const engine = games[args.game];
   if (!engine) return no('unknown_game');
@@ -45,6 +47,7 @@ export function openLobby(
         hostUserId: args.hostUserId,
         status: 'lobby',
         options: args.options,
+        computerTakeover: args.computerTakeover ?? false,
         seed: ctx.newSeed(),
         lobbyExpiresAt: now + ctx.lobbyIdleMs,
         createdAt: now,
@@ -85,15 +88,49 @@ export function joinLobby(ctx: PlayContext, matchId: string, userId: string): Lo
   });
 }
 
+/** The host adds a computer player ('easy' or 'hard') to a free seat. */
+export function addComputer(ctx: PlayContext, matchId: string, userId: string, level: ComputerLevel): LobbyResult {
+  return inLobby(ctx, matchId, (db, match, players, now) => {
+    if (match.hostUserId !== userId) return 'not_host';
+    const engine = games[match.game];
+    if (!engine || players.length >= engine.maxPlayers) return 'full';
+    // A made-up id that can never be a Discord user (those are digits only).
+    const taken = new Set(players.map((p) => p.userId));
+    let n = 1;
+    while (taken.has(`${COMPUTER_ID_PREFIX}${n}`)) n++;
+    db.insert(matchPlayers).values({ matchId, seat: players.length, userId: `${COMPUTER_ID_PREFIX}${n}`, computer: level, joinedAt: now }).run();
+    return null;
+  });
+}
+
+/** The host removes the computer that joined last. */
+export function removeComputer(ctx: PlayContext, matchId: string, userId: string): LobbyResult {
+  return inLobby(ctx, matchId, (db, match, players) => {
+    if (match.hostUserId !== userId) return 'not_host';
+    const last = players.filter((p) => p.computer).at(-1);
+    if (!last) return 'no_computer';
+    reseat(db, matchId, players.filter((p) => p !== last));
+    return null;
+  });
+}
+
+function reseat(db: Db, matchId: string, staying: MatchPlayer[]): void {
+  db.delete(matchPlayers).where(eq(matchPlayers.matchId, matchId)).run();
+  staying.forEach((p, seat) => db.insert(matchPlayers).values({ ...p, seat }).run());
+}
+
 /** Leaving re-seats the others in join order; the next player becomes host; an empty lobby closes. */
 export function leaveLobby(ctx: PlayContext, matchId: string, userId: string): LobbyResult {
   return inLobby(ctx, matchId, (db, match, players, now) => {
     if (!players.some((p) => p.userId === userId)) return 'not_joined';
     const staying = players.filter((p) => p.userId !== userId);
-    db.delete(matchPlayers).where(eq(matchPlayers.matchId, matchId)).run();
-    staying.forEach((p, seat) => db.insert(matchPlayers).values({ ...p, seat }).run());
-    const host = staying[0];
-    if (!host) updateMatch(db, matchId, { status: 'cancelled', finishedAt: now, updatedAt: now });
+    reseat(db, matchId, staying);
+    // Computers never host: a lobby with no person left closes.
+    const host = staying.find((p) => !p.computer);
+    if (!host) {
+      reseat(db, matchId, []);
+      updateMatch(db, matchId, { status: 'cancelled', finishedAt: now, updatedAt: now });
+    }
     else if (match.hostUserId === userId) updateMatch(db, matchId, { hostUserId: host.userId });
     return null;
   });
@@ -127,7 +164,7 @@ export function startMatch(ctx: PlayContext, matchId: string, userId: string): L
         // Versions only grow, so lobby buttons can never pass for game buttons.
         version: match.version + 1,
         turnStartedVersion: match.version + 1,
-        turnDeadline: engine.toAct(state) === null ? null : now + turnTimeoutOf(match.game, ctx.turnTimeoutMs),
+        turnDeadline: turnDeadlineOf(ctx, match.game, players, engine.toAct(state), now),
         turnWarned: false,
         lobbyExpiresAt: null,
         updatedAt: now,

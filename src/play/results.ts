@@ -15,6 +15,8 @@ export interface ResultSeat {
   seat: number;
   userId: string;
   forfeited: boolean;
+  /** A computer seat: it gets a result row, but no stats and no rating. */
+  computer?: boolean;
 }
 
 export interface RecordMatchResultsArgs {
@@ -48,8 +50,10 @@ function storedScore(value: number | undefined): number {
  * written, so a replayed finish cannot count twice.
  *
  * - `won` = the seat is among `outcome.winners` and did not forfeit;
- * - ratings (OpenSkill, Plackett-Luce) move only in matches of two or more
- *   seats; a solo game leaves the rating as it is;
+ * - ratings (OpenSkill, Plackett-Luce) move only among people, in matches
+ *   with two or more of them; a solo game, or one person against computers,
+ *   leaves the rating as it is (the wins still count);
+ * - computer seats get their result row and nothing else;
  * - the writes run in a savepoint, so they land together or not at all even
  *   when `tx` is the plain database.
  *
@@ -88,6 +92,9 @@ export function recordMatchResults(tx: DbOrTx, args: RecordMatchResultsArgs, now
       .values(players.map((p) => ({ matchId, seat: p.seat, userId: p.userId, won: p.won, score: p.score })))
       .run();
 
+    // People only from here: computers are never rated or ranked like people.
+    const people = players.filter((p) => !p.computer);
+    if (people.length === 0) return;
     // Current ratings (defaults for newcomers), then the new ones.
     const existing = t
       .select({ userId: playerStats.userId, mu: playerStats.ratingMu, sigma: playerStats.ratingSigma })
@@ -98,23 +105,23 @@ export function recordMatchResults(tx: DbOrTx, args: RecordMatchResultsArgs, now
           eq(playerStats.game, game),
           inArray(
             playerStats.userId,
-            players.map((p) => p.userId),
+            people.map((p) => p.userId),
           ),
         ),
       )
       .all();
     const before = new Map<string, Rating>(existing.map((r) => [r.userId, { mu: r.mu, sigma: r.sigma }]));
-    const ratings = players.map((p) => before.get(p.userId) ?? { mu: DEFAULT_RATING_MU, sigma: DEFAULT_RATING_SIGMA });
+    const ratings = people.map((p) => before.get(p.userId) ?? { mu: DEFAULT_RATING_MU, sigma: DEFAULT_RATING_SIGMA });
     let after = ratings;
-    if (players.length >= 2) {
-      const rank = players.map((p) => (p.forfeited ? RANK_FORFEITED : p.won ? RANK_WINNER : RANK_OTHER));
+    if (people.length >= 2) {
+      const rank = people.map((p) => (p.forfeited ? RANK_FORFEITED : p.won ? RANK_WINNER : RANK_OTHER));
       after = rate(
         ratings.map((r) => [r]),
         { rank },
       ).map((team, i) => team[0] ?? (ratings[i] as Rating));
     }
 
-    players.forEach((p, i) => {
+    people.forEach((p, i) => {
       const rating = after[i] as Rating;
       const win = p.won ? 1 : 0;
       const roundWins = kind === 'wins' ? p.score : 0;

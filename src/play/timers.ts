@@ -10,6 +10,7 @@ import { matches, type Match } from '../db/schema.js';
 import { commitTransition } from './commit.js';
 import type { PlayContext } from './context.js';
 import { settingsOf } from './game-settings.js';
+import { dueComputerTurn, TAKEOVER_LEVEL, type ComputerTurn } from './computers.js';
 import { forfeitInTx } from './forfeit.js';
 import { expireLobbies } from './lobby.js';
 import { getMatch, getPlayers, inTransaction, queueEvent, updateMatch, updatePlayer } from './store.js';
@@ -19,6 +20,8 @@ export interface TickResult {
   changed: string[];
   /** Matches that only queued a warning. */
   warned: string[];
+  /** Computer turns whose pause is over: the host decides them (off the event loop) and plays them. */
+  computers: ComputerTurn[];
 }
 
 export function runDueTimers(ctx: PlayContext): TickResult {
@@ -30,8 +33,13 @@ export function runDueTimers(ctx: PlayContext): TickResult {
     .from(matches)
     .where(and(eq(matches.status, 'active'), lte(matches.turnDeadline, ctx.now())))
     .all();
-  for (const { id } of due) if (expireTurn(ctx, id)) changed.push(id);
-  return { changed, warned };
+  const computers: ComputerTurn[] = [];
+  for (const { id } of due) {
+    const computer = dueComputerTurn(ctx, id);
+    if (computer) computers.push(computer);
+    else if (expireTurn(ctx, id)) changed.push(id);
+  }
+  return { changed, warned, computers };
 }
 
 function sendWarnings(ctx: PlayContext): string[] {
@@ -47,7 +55,7 @@ function sendWarnings(ctx: PlayContext): string[] {
         const seat = games[match.game]?.toAct(match.state);
         const player = seat === null || seat === undefined ? undefined : getPlayers(db, match.id)[seat];
         updateMatch(db, match.id, { turnWarned: true });
-        if (!player) continue;
+        if (!player || player.computer) continue;
         const event = { kind: 'turn_warning', seat: player.seat, deadline: match.turnDeadline as number, abandon: settingsOf(match.game).onTimeout === 'abandon' } as const;
         queueEvent(db, match.id, { to: 'dm', userId: player.userId }, event);
       }
@@ -66,11 +74,19 @@ function expireTurn(ctx: PlayContext, matchId: string): boolean {
       if (!engine || seat === null || seat === undefined) return false;
       const players = getPlayers(db, matchId);
       const player = players[seat];
-      if (!player) return false;
+      if (!player || player.computer) return false;
       const timeouts = player.timeoutsInRow + 1;
       updatePlayer(db, matchId, seat, { timeoutsInRow: timeouts });
       const action = settingsOf(match.game).onTimeout === 'abandon' ? null : (engine.timeoutAction?.(match.state, seat) ?? null);
-      if (timeouts >= ctx.maxTimeoutsInRow || action === null) {
+      // Chosen at the start: a computer plays on for the absent player, who leaves the match as after a forfeit.
+      // Only while another person still plays: computers do not finish a match among themselves.
+      const othersPlay = players.some((p) => p.seat !== seat && !p.computer && !p.forfeited);
+      const takeover = timeouts >= ctx.maxTimeoutsInRow && action !== null && match.computerTakeover && engine.forfeit !== undefined && othersPlay;
+      if (takeover) {
+        updatePlayer(db, matchId, seat, { computer: TAKEOVER_LEVEL, forfeited: true, timeoutsInRow: 0 });
+        players[seat] = { ...player, computer: TAKEOVER_LEVEL, forfeited: true, timeoutsInRow: 0 };
+        queueEvent(db, matchId, { to: 'channel' }, { kind: 'taken_over', seat });
+      } else if (timeouts >= ctx.maxTimeoutsInRow || action === null) {
         forfeitInTx(db, ctx, match, players, seat, null);
         return true;
       }
@@ -81,7 +97,7 @@ function expireTurn(ctx: PlayContext, matchId: string): boolean {
       }
       const code = engine.encodeAction(action);
       commitTransition(db, ctx, engine, match, players, applied.state, { seat, userId: null, code, kind: 'timeout' });
-      queueEvent(db, matchId, { to: 'channel' }, { kind: 'timeout_move', seat, timeouts, max: ctx.maxTimeoutsInRow });
+      if (!takeover) queueEvent(db, matchId, { to: 'channel' }, { kind: 'timeout_move', seat, timeouts, max: ctx.maxTimeoutsInRow });
       return true;
     });
 }

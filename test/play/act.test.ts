@@ -92,8 +92,8 @@ describe('turn clock', () => {
     const id = started(['u1', 'u2', 'u3']);
     const first = current(id);
     t.clock.now += 4 * 60_000 + 1;
-    expect(runDueTimers(t.ctx)).toEqual({ changed: [], warned: [id] });
-    expect(runDueTimers(t.ctx)).toEqual({ changed: [], warned: [] });
+    expect(runDueTimers(t.ctx)).toEqual({ changed: [], warned: [id], computers: [] });
+    expect(runDueTimers(t.ctx)).toEqual({ changed: [], warned: [], computers: [] });
     const dm = t.ctx.database.db.select().from(outbox).all().find((o) => o.target === 'dm');
     expect(dm?.userId).toBe(first.user);
     t.clock.now += 60_000;

@@ -3,6 +3,7 @@
  * `npm start` starts it (startBot with a real config and a real SQLite file),
  * with a movable clock and no background tick (tests call tick()).
  */
+import type { Thinker } from '../../src/computers/pool.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +41,10 @@ export interface HarnessOptions {
   dbPath?: string;
   /** Minimum time between board edits in a channel (production: 1000). */
   boardIntervalMs?: number;
+  /** Computer players: their pause (default 0 here: tests need not wait), budget (default 20 ms) and thinker (default: real worker threads). */
+  computerPauseMs?: number;
+  computerBudgetMs?: number;
+  thinker?: Thinker;
   /** The players' Discord language (default en-US), and the server's preferred locale. */
   locale?: string;
   guildLocale?: string;
@@ -59,7 +64,8 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const log = createLogger('silent');
   let database = openDatabase(dbPath);
   const launch = () =>
-    startBot({ config, database, log, commands: buildCommands(), now: () => clock.now, newSeed: () => seeds.shift() ?? `seed-${Math.random()}`, boardIntervalMs: opts.boardIntervalMs ?? 5, tickIntervalMs: null });
+    startBot({ config, database, log, commands: buildCommands(), now: () => clock.now, newSeed: () => seeds.shift() ?? `seed-${Math.random()}`, boardIntervalMs: opts.boardIntervalMs ?? 5, tickIntervalMs: null,
+      computerPauseMs: opts.computerPauseMs ?? 0, computerBudgetMs: opts.computerBudgetMs ?? 20, ...(opts.thinker ? { thinker: opts.thinker } : {}) });
   let bot = await launch();
   const h: Harness = {
     fake,

@@ -59,6 +59,22 @@ export async function startMatch(
   return parseCustomId(startId)?.matchId as string;
 }
 
+/** `/<game> start` by one person, who seats computers (one per level given) and starts. Returns the match id. */
+export async function startWithComputers(h: Table, game: string, host: FakeUser, levels: ('easy' | 'hard')[], options: Record<string, string | number | boolean> = {}): Promise<string> {
+  const answer = await h.fake.slashCommand({ user: host, channelId: h.channel.id, name: game, subcommand: 'start', options });
+  answerType(answer, 4, `/${game} start`);
+  let lobby = answer.message() as StoredMessage;
+  const button = (action: string) => componentsOf(lobby).find((c) => idAction(c.customId) === action)?.customId as string;
+  for (const level of levels) {
+    answerType(await h.fake.clickButton({ user: host, message: lobby, customId: button(`!cpu-${level}`) }), 7, `add ${level} computer`);
+    lobby = h.fake.message(lobby.id) as StoredMessage;
+  }
+  const startId = button('!start');
+  answerType(await h.fake.clickButton({ user: host, message: lobby, customId: startId }), 7, 'start');
+  await h.settle();
+  return parseCustomId(startId)?.matchId as string;
+}
+
 export function turnOf(h: Table, matchId: string) {
   const match = getMatch(h.database.db, matchId);
   if (!match) throw new Error('no match');

@@ -11,12 +11,14 @@ export interface LobbyInfo {
   maxPlayers: number;
   /** e.g. "Variant: Layered Loners". */
   optionsText: string | null;
+  /** A seat as the list shows it: a mention, or a computer's name. */
+  seatText: (p: MatchPlayer) => string;
   t: TFunction;
 }
 
 export function renderLobby(match: Match, players: MatchPlayer[], info: LobbyInfo): MessagePayload {
   const { t } = info;
-  const seated = players.map((p, i) => t('lobby.seat', { n: i + 1, user: `<@${p.userId}>`, host: p.userId === match.hostUserId ? t('lobby.host') : '' })).join('\n') || '—';
+  const seated = players.map((p, i) => t('lobby.seat', { n: i + 1, user: info.seatText(p), host: p.userId === match.hostUserId ? t('lobby.host') : '' })).join('\n') || '—';
   const open = match.status === 'lobby';
   const closedText = match.status === 'cancelled' ? t('lobby.closed') : match.status === 'active' ? t('lobby.started') : '';
   const id = (action: string) => buildCustomId(match.game, match.id, match.version, action);
@@ -29,6 +31,7 @@ export function renderLobby(match: Match, players: MatchPlayer[], info: LobbyInf
   });
   const lines = [t('lobby.players', { seated: players.length, max: info.maxPlayers, min: info.minPlayers }), seated];
   if (info.optionsText) lines.push('', info.optionsText);
+  if (match.computerTakeover) lines.push('', t('lobby.takeover'));
   lines.push('', open ? t('lobby.hostStarts', { expires: `<t:${Math.floor((match.lobbyExpiresAt ?? 0) / 1000)}:R>` }) : closedText);
   return {
     embeds: [{ title: t('lobby.title', { game: info.title }), description: lines.join('\n'), color: 0x5865f2 }],
@@ -41,6 +44,15 @@ export function renderLobby(match: Match, players: MatchPlayer[], info: LobbyInf
               button('!leave', t('lobby.leave'), ButtonStyle.Secondary),
               button('!start', t('lobby.start'), ButtonStyle.Primary, players.length < info.minPlayers),
               button('!cancel', t('lobby.cancel'), ButtonStyle.Danger),
+            ],
+          },
+          // The host fills seats with computers (a table of one person and computers is a game too).
+          {
+            type: ComponentType.ActionRow as const,
+            components: [
+              button('!cpu-easy', t('lobby.addEasy'), ButtonStyle.Secondary, players.length >= info.maxPlayers),
+              button('!cpu-hard', t('lobby.addHard'), ButtonStyle.Secondary, players.length >= info.maxPlayers),
+              button('!cpu-remove', t('lobby.removeComputer'), ButtonStyle.Secondary, !players.some((p) => p.computer)),
             ],
           },
         ]

@@ -1,0 +1,2 @@
+ALTER TABLE `match_players` ADD `computer` text;--> statement-breakpoint
+ALTER TABLE `matches` ADD `computer_takeover` integer DEFAULT false NOT NULL;

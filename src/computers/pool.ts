@@ -1,0 +1,53 @@
+/**
+ * Computer decisions on a small pool of worker threads (tinypool). A decision
+ * that fails — the worker crashed, threw, or took too long — comes back as
+ * null, and the caller plays the safe move instead: a computer never stalls a
+ * table.
+ */
+import { availableParallelism } from 'node:os';
+import Tinypool from 'tinypool';
+import type { DecisionRequest } from './worker.js';
+
+export type { DecisionRequest } from './worker.js';
+
+export interface Thinker {
+  /** An action code, or null when no decision came (then the safe move is played). */
+  think(request: DecisionRequest): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+export interface PoolOptions {
+  /** Worker threads (default: one less than the cores, at least one). */
+  threads?: number;
+  /** A decision taking longer than this is given up (default 10 s). */
+  timeoutMs?: number;
+  onError?: (err: unknown, request: DecisionRequest) => void;
+}
+
+/** Compiled (dist/, *.js) the worker is plain JavaScript; under tsx or vitest it is TypeScript loaded through tsx. */
+function workerFile(): string {
+  const compiled = import.meta.url.endsWith('.js');
+  return new URL(compiled ? './worker.js' : './worker-tsx.mjs', import.meta.url).href;
+}
+
+export function workerThinker(opts: PoolOptions = {}): Thinker {
+  const threads = opts.threads ?? Math.max(1, availableParallelism() - 1);
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  // Started on the first decision: a bot with no computer at its tables starts no thread.
+  let pool: Tinypool | null = null;
+  return {
+    async think(request) {
+      pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000 });
+      try {
+        return (await pool.run(request, { signal: AbortSignal.timeout(timeoutMs) })) as string;
+      } catch (err) {
+        opts.onError?.(err, request);
+        return null;
+      }
+    },
+    close: async () => {
+      await pool?.destroy();
+      pool = null;
+    },
+  };
+}
