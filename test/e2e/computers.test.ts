@@ -24,6 +24,7 @@ describe('a table of one person and computers', () => {
   it.each([
     ['guys', ['easy', 'hard'], ['p']],
     ['loners', ['hard'], ['f', 's', 'p']],
+    ['lone-wolves', ['hard'], []],
   ] as const)('%s: the lobby seats computers, they answer every turn, the match ends, only people are ranked', async (game, levels, prefer) => {
     h = await startHarness({ players: 1, seeds: [`cpu-${game}`] });
     const host = h.users[0] as FakeUser;
