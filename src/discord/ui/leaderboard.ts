@@ -82,6 +82,7 @@ export function renderLeaderboard(
 
   const footer = [t('common:leaderboard.page', { page: page.page + 1, pages: page.totalPages }), t('common:leaderboard.players', { count: page.totalPlayers })];
   footer.push(t(scored ? 'common:leaderboard.byScore' : 'common:leaderboard.byRating'));
+  if (!scored) footer.push(t('common:leaderboard.computers'));
   const embed: APIEmbed = {
     title: truncate(t('common:leaderboard.title', { game: title, guild: guildName }), MAX_TITLE),
     description,
