@@ -9,6 +9,7 @@ import { InteractionContextType } from 'discord.js';
 import type { AnyGameRegistration } from '../src/games/index.js';
 import {
   challengeBoardCommand,
+  dailyOptions,
   leaderboardCommand,
   leaveCommand,
   rulesCommand,
@@ -84,8 +85,7 @@ export function gameCommand(reg: AnyGameRegistration): BotCommand {
         case 'play':
           return startSoloCommand(interaction, services, id, options, false);
         case 'daily':
-          // Everyone plays the same default-variant challenge of the day.
-          return startSoloCommand(interaction, services, id, variants.length > 0 ? { variant: variants[0] } : {}, true);
+          return startSoloCommand(interaction, services, id, dailyOptions(id), true);
         case 'leaderboard': {
           const board = interaction.options.getString('board') ?? 'all-time';
           if (board === 'daily' && daily) return challengeBoardCommand(interaction, services, id);

@@ -6,13 +6,15 @@
  */
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
-import type { DecisionRequest } from './worker.js';
+import type { DecisionRequest, SoloRun, SoloRunRequest } from './worker.js';
 
-export type { DecisionRequest } from './worker.js';
+export type { DecisionRequest, SoloRun, SoloRunRequest } from './worker.js';
 
 export interface Thinker {
   /** An action code, or null when no decision came (then the safe move is played). */
   think(request: DecisionRequest): Promise<string | null>;
+  /** A whole solo run by the computer (the daily dungeon), or null when it failed. */
+  playSolo(request: SoloRunRequest): Promise<SoloRun | null>;
   close(): Promise<void>;
 }
 
@@ -21,7 +23,7 @@ export interface PoolOptions {
   threads?: number;
   /** A decision taking longer than this is given up (default 10 s). */
   timeoutMs?: number;
-  onError?: (err: unknown, request: DecisionRequest) => void;
+  onError?: (err: unknown, request: DecisionRequest | SoloRunRequest) => void;
 }
 
 /** Compiled (dist/, *.js) the worker is plain JavaScript; under tsx or vitest it is TypeScript loaded through tsx. */
@@ -35,16 +37,19 @@ export function workerThinker(opts: PoolOptions = {}): Thinker {
   const timeoutMs = opts.timeoutMs ?? 10_000;
   // Started on the first decision: a bot with no computer at its tables starts no thread.
   let pool: Tinypool | null = null;
+  const run = async <T>(request: DecisionRequest | SoloRunRequest, name: string, ms: number): Promise<T | null> => {
+    pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000 });
+    try {
+      return (await pool.run(request, { name, signal: AbortSignal.timeout(ms) })) as T;
+    } catch (err) {
+      opts.onError?.(err, request);
+      return null;
+    }
+  };
   return {
-    async think(request) {
-      pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000 });
-      try {
-        return (await pool.run(request, { signal: AbortSignal.timeout(timeoutMs) })) as string;
-      } catch (err) {
-        opts.onError?.(err, request);
-        return null;
-      }
-    },
+    think: (request) => run<string>(request, 'default', timeoutMs),
+    // A whole run is a few hundred decisions: it may take a minute or two, on a worker.
+    playSolo: (request) => run<SoloRun>(request, 'playSolo', timeoutMs * 30),
     close: async () => {
       await pool?.destroy();
       pool = null;

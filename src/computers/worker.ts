@@ -16,6 +16,41 @@ export interface DecisionRequest {
   budgetMs?: number;
 }
 
+export interface SoloRunRequest {
+  game: string;
+  seed: string;
+  options: object;
+  level: ComputerLevel;
+  budgetMs?: number;
+}
+
+export interface SoloRun {
+  codes: string[];
+  score: number;
+  won: boolean;
+}
+
+/** A longer run than this is cut off (no solo game comes near it). */
+const MAX_SOLO_MOVES = 2_000;
+
+/** A whole solo game (a daily dungeon) played by the computer, honestly, move by move as a player would. */
+export function playSolo(request: SoloRunRequest): SoloRun {
+  const engine = games[request.game];
+  if (!engine) throw new Error(`unknown game ${request.game}`);
+  let state = engine.setup({ players: 1, seed: request.seed, options: request.options });
+  const codes: string[] = [];
+  for (let move = 0; move < MAX_SOLO_MOVES && engine.toAct(state) !== null; move++) {
+    const seat = engine.toAct(state) as number;
+    const action = safeDecide({ game: request.game, state, seat, level: request.level, seed: `${request.seed}:computer:${move}`, ...(request.budgetMs ? { budgetMs: request.budgetMs } : {}) });
+    const applied = engine.apply(state, seat, action);
+    if (!applied.ok) break;
+    state = applied.state;
+    codes.push(engine.encodeAction(action));
+  }
+  const outcome = engine.outcome(state);
+  return { codes, score: outcome?.scores[0] ?? 0, won: (outcome?.winners.length ?? 0) > 0 };
+}
+
 /** The decision as an action code (plain data crosses the thread boundary). */
 export default function decideInWorker(request: DecisionRequest): string {
   const engine = games[request.game];

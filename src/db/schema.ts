@@ -260,6 +260,24 @@ export const guildSettings = sqliteTable('guild_settings', {
   language: text('language'),
 });
 
+/**
+ * The computer's run of a shared challenge (the daily dungeon): played once
+ * by the hard computer, honestly, on the same deal as everyone. Its score is
+ * the one to beat; its moves (`codes`) let players watch it afterwards.
+ */
+export const computerRuns = sqliteTable('computer_runs', {
+  challenge: text('challenge').primaryKey(),
+  game: text('game').notNull(),
+  level: text('level', { enum: ['easy', 'hard'] }).notNull(),
+  seed: text('seed').notNull(),
+  options: text('options', { mode: 'json' }).$type<object>().notNull(),
+  /** The action codes in order: replaying them from the seed rebuilds every step. */
+  codes: text('codes', { mode: 'json' }).$type<string[]>().notNull(),
+  score: integer('score').notNull(),
+  won: integer('won', { mode: 'boolean' }).notNull(),
+  createdAt: integer('created_at').notNull().default(nowMs),
+});
+
 /** Small key/value store (e.g. the hash of the registered slash commands). */
 export const meta = sqliteTable('meta', {
   key: text('key').primaryKey(),
@@ -280,4 +298,5 @@ export type PlayerStats = typeof playerStats.$inferSelect;
 export type NewPlayerStats = typeof playerStats.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type MetaRow = typeof meta.$inferSelect;
+export type ComputerRun = typeof computerRuns.$inferSelect;
 export type NewMetaRow = typeof meta.$inferInsert;

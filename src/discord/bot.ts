@@ -14,6 +14,7 @@ import type { BotCommand } from './command-types.js';
 import { syncCommands } from './command-sync.js';
 import { workerThinker, type Thinker } from '../computers/pool.js';
 import { ComputerPlayers } from './computer-players.js';
+import { DailyComputer } from './daily-computer.js';
 import { Delivery } from './delivery.js';
 import { Languages } from './languages.js';
 import { startGatewayHeartbeat } from './heartbeat.js';
@@ -76,7 +77,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const computers = new ComputerPlayers(play, thinker, (id) => delivery.sync(id), log, opts.computerBudgetMs ? { budgetMs: opts.computerBudgetMs } : {});
   delivery.onSync((id) => computers.schedule(id));
   const commands = new Map(opts.commands.map((c) => [c.name, c]));
-  const services: BotServices = { client, play, delivery, names, languages, commands, log };
+  const daily = new DailyComputer(play, thinker, log, opts.computerBudgetMs);
+  const services: BotServices = { client, play, delivery, daily, names, languages, commands, log };
 
   client.on('interactionCreate', createInteractionHandler(services));
   client.on('error', (err) => log.error({ err }, 'client error'));
@@ -129,6 +131,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       do {
         await delivery.idle();
         await computers.idle();
+        await daily.idle();
       } while (delivery.busy());
     },
     async stop() {

@@ -34,6 +34,21 @@ export function parseCustomId(customId: string): ParsedCustomId | null {
 export const isMenuStep = (action: string) => action.startsWith('~');
 export const isPlatformAction = (action: string) => action.startsWith('!');
 
+/**
+ * The computer's daily run, watched step by step: `cpr:<game>:<day>:<step>[:<tag>]`
+ * (the tag keeps two buttons that lead to the same step apart).
+ */
+const COMPUTER_RUN_ID = /^cpr:([a-z][a-z0-9-]{0,19}):([0-9]{4}-[0-9]{2}-[0-9]{2}):(0|[1-9][0-9]{0,4})(?::[a-z])?$/;
+
+export function buildComputerRunId(game: string, day: string, step: number, tag?: string): string {
+  return `cpr:${game}:${day}:${step}${tag ? `:${tag}` : ''}`;
+}
+
+export function parseComputerRunId(customId: string): { game: string; day: string; step: number } | null {
+  const m = typeof customId === 'string' ? COMPUTER_RUN_ID.exec(customId) : null;
+  return m ? { game: m[1] as string, day: m[2] as string, step: Number(m[3]) } : null;
+}
+
 /** Leaderboard page buttons are not tied to a match: `lb:<game>:<page>`. */
 const LEADERBOARD_ID = /^lb:([a-z][a-z0-9-]{0,19}):(0|[1-9][0-9]{0,5})$/;
 

@@ -10,6 +10,9 @@ import { leaveInChannel } from '../play/forfeit.js';
 import { leaderboardPage } from '../play/leaderboard.js';
 import { challengeBest, challengeScores, dailyChallenge } from '../play/challenges.js';
 import { settingsOf } from '../play/game-settings.js';
+import { getComputerRun } from '../play/computer-runs.js';
+import { registration } from '../games/index.js';
+import { buildComputerRunId } from './custom-id.js';
 import { boardPosted } from '../play/shown.js';
 import { startSoloRun, utcDay } from '../play/solo.js';
 import type { Match } from '../db/schema.js';
@@ -103,9 +106,19 @@ export async function challengeBoardCommand(interaction: ChatInputCommandInterac
   const day = utcDay(services.play.now());
   const challenge = dailyChallenge(game, day);
   const scores = challengeScores(services.play.database.db, challenge.id, interaction.guildId);
+  // Looking at the day's board is reason enough for the computer to play it (once).
+  services.daily.ensure(game, challenge, dailyOptions(game));
+  const run = getComputerRun(services.play.database.db, challenge.id);
+  const computer = run ? { score: run.score, won: run.won, watchId: buildComputerRunId(game, day, 0) } : services.daily.thinking(challenge.id) ? ('thinking' as const) : null;
   await interaction.reply(
-    renderChallengeBoard(scores, { title: gameTitle(game, lang), guildName: services.names.guildName(interaction.guildId), day, best: null, startHint: `/${game} daily`, t: translator(lang, game) }),
+    renderChallengeBoard(scores, { title: gameTitle(game, lang), guildName: services.names.guildName(interaction.guildId), day, best: null, startHint: `/${game} daily`, t: translator(lang, game), computer }),
   );
+}
+
+/** Everyone plays the same default-variant challenge of the day. */
+export function dailyOptions(game: string): object {
+  const variants = registration(game)?.variants ?? [];
+  return variants.length > 0 ? { variant: variants[0] } : {};
 }
 
 /**
@@ -115,6 +128,7 @@ export async function challengeBoardCommand(interaction: ChatInputCommandInterac
 export async function startSoloCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string, options: object, daily: boolean): Promise<void> {
   if (!(await canHostGames(interaction, services)) || !interaction.inGuild()) return;
   const challenge = daily ? dailyChallenge(game, utcDay(services.play.now())) : undefined;
+  if (challenge) services.daily.ensure(game, challenge, options);
   const res = startSoloRun(services.play, { game, guildId: interaction.guildId, channelId: interaction.channelId, userId: interaction.user.id, options, challenge });
   if (!res.ok) {
     await interaction.reply(ephemeral(soloRefusal(services, translator(callerLanguage(interaction, services), game), res.reason, challenge?.id, interaction.user.id)));

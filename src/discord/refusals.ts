@@ -18,7 +18,9 @@ export type PlatformRefusal =
   | 'already_left'
   | 'guild_only'
   | 'leaderboard_guild_only'
-  | 'manage_server_only';
+  | 'manage_server_only'
+  | 'computer_run_missing'
+  | 'computer_run_locked';
 
 export type Refusal = ClickRefusal | Exclude<LobbyRefusal, 'unknown_match'> | PlatformRefusal | 'unknown_lobby';
 

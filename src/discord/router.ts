@@ -11,7 +11,8 @@ import { act, locateSeat, type ClickRefusal, type Seated } from '../play/act.js'
 import { addComputer, cancelLobby, joinLobby, leaveLobby, removeComputer, startMatch, type LobbyResult } from '../play/lobby.js';
 import { boardPosted } from '../play/shown.js';
 import { getMatch } from '../play/store.js';
-import { isMenuStep, isPlatformAction, parseCustomId, parseLeaderboardId, type ParsedCustomId } from './custom-id.js';
+import { computerRunView } from './computer-run-view.js';
+import { isMenuStep, isPlatformAction, parseComputerRunId, parseCustomId, parseLeaderboardId, type ParsedCustomId } from './custom-id.js';
 import { updateClicked, replyPrivately } from './answer.js';
 import { leaderboardMessage } from './game-commands.js';
 import { translator, type Language } from './i18n/index.js';
@@ -57,6 +58,16 @@ async function onComponent(interaction: ComponentInteraction, services: BotServi
     } else {
       await interaction.reply({ ...leaderboardMessage(services, interaction.guildId, page.game, page.page, lang), flags: MessageFlags.Ephemeral });
     }
+    return;
+  }
+  const replay = parseComputerRunId(interaction.customId);
+  if (replay && uis[replay.game]) {
+    if (!interaction.inGuild()) return void (await interaction.reply(refusalReply(t, 'unknown_component')));
+    const view = computerRunView(services, { userId: interaction.user.id, guildId: interaction.guildId, channelId: interaction.channelId, ...replay, lang });
+    if (!view.ok) return void (await interaction.reply(refusalReply(t, view.reason)));
+    // Stepping inside the private replay updates it; the board's button opens one.
+    if (interaction.message.flags.has(MessageFlags.Ephemeral)) await updateClicked(interaction, view.payload);
+    else await replyPrivately(interaction, view.payload);
     return;
   }
   const parsed = parseCustomId(interaction.customId);

@@ -99,7 +99,7 @@ describe('when things go wrong', () => {
   });
 
   it('a decision that fails (the worker crashed) gives way to the safe move', async () => {
-    const failing = { think: () => Promise.reject(new Error('worker crashed')).catch(() => null), close: async () => undefined };
+    const failing = { think: () => Promise.reject(new Error('worker crashed')).catch(() => null), playSolo: async () => null, close: async () => undefined };
     h = await startHarness({ players: 1, seeds: ['cpu-crash'], thinker: failing });
     const host = h.users[0] as FakeUser;
     const matchId = await startWithComputers(h, 'guys', host, ['hard']);

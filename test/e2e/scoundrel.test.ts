@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.js';
 import { signedNumber } from '../../src/discord/ui/text.js';
 import { getMatch } from '../../src/play/store.js';
-import { matches } from '../../src/db/schema.js';
+import { computerRuns, matches } from '../../src/db/schema.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { idAction } from '../support/game-driver.js';
@@ -187,5 +187,41 @@ describe('the daily dungeon', () => {
     expect(text).toContain(`<@${a.id}> — **${signedNumber(scoreA)}**`);
     expect(text).toContain(`<@${b.id}> — **${signedNumber(scoreB)}**`);
     expect(getMatch(h.database.db, runOf(h, a).id)!.challenge).toMatch(/^scoundrel-daily:\d{4}-\d\d-\d\d$/);
+  });
+});
+
+describe("the computer's daily run", () => {
+  it('sets the score to beat, and can be watched move by move once the own attempt is over', async () => {
+    h = await startHarness({ players: 1 });
+    const [a] = h.users as [FakeUser];
+    await h.fake.slashCommand({ user: a, channelId: h.channel.id, name: 'scoundrel', subcommand: 'daily' });
+    await h.settle(); // the computer plays the same deal on a worker thread
+    const board = await h.fake.slashCommand({ user: a, channelId: h.channel.id, name: 'scoundrel', subcommand: 'leaderboard', options: { board: 'daily' } });
+    const run = h.database.db.select().from(computerRuns).get()!;
+    expect(run.challenge).toBe(runOf(h, a).challenge);
+    expect(run.codes.length).toBeGreaterThan(5);
+    // The stored moves replay to the stored score: it is a real game on the day's deal.
+    let state = scoundrel.setup({ players: 1, seed: run.seed, options: run.options });
+    for (const code of run.codes) state = (scoundrel.apply(state, 0, scoundrel.decodeAction(code)!) as { state: typeof state }).state;
+    expect(scoundrel.outcome(state)!.scores[0]).toBe(run.score);
+    expect(JSON.stringify(board.data)).toContain(`The computer's score to beat: **${signedNumber(run.score)}**`);
+    const watch = componentsOf(board.message()!).find((c) => c.customId.startsWith('cpr:'))!;
+    // Still playing: watching would give the dungeon away.
+    const early = await h.fake.clickButton({ user: a, message: board.message()!, customId: watch.customId });
+    expect(early.ephemeral).toBe(true);
+    expect(early.content).toMatch(/Finish today's dungeon first/);
+    await playOut(h, a);
+    const opened = await h.fake.clickButton({ user: a, message: board.message()!, customId: watch.customId });
+    expect(opened.ephemeral).toBe(true);
+    expect(opened.content).toContain(`move 0 of ${run.codes.length}`);
+    const replay = opened.message()!;
+    const next = componentsOf(replay).find((c) => c.customId.endsWith(':n'))!;
+    const stepped = await h.fake.clickButton({ user: a, message: replay, customId: next.customId });
+    expect(stepped.type).toBe(7);
+    expect(stepped.content).toContain(`move 1 of ${run.codes.length}`);
+    const end = componentsOf(stepped.message()!).find((c) => c.customId.endsWith(':l'))!;
+    const last = await h.fake.clickButton({ user: a, message: stepped.message()!, customId: end.customId });
+    expect(last.content).toContain(`move ${run.codes.length} of ${run.codes.length}`);
+    expect(JSON.stringify(last.data)).toMatch(/final score|escaped|died|killed/i);
   });
 });

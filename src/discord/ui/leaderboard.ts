@@ -109,19 +109,44 @@ export function renderLeaderboard(
 /** A challenge's board (the daily dungeon) for one server: best scores of the day. */
 export function renderChallengeBoard(
   scores: ReadonlyArray<{ userId: string; score: number; won: boolean }>,
-  args: { title: string; guildName: string | null; day: string; best: number | null; startHint: string; t: TFunction },
+  args: {
+    title: string;
+    guildName: string | null;
+    day: string;
+    best: number | null;
+    startHint: string;
+    t: TFunction;
+    /** The computer's run of the day: its score to beat, or 'thinking' while it plays; `watchId` opens its replay. */
+    computer?: { score: number; won: boolean; watchId: string } | 'thinking' | null;
+  },
 ): MessagePayload {
   const { t } = args;
   const lines = scores.map((s, i) => `**${i + 1}.** <@${s.userId}> — **${signedNumber(s.score)}**${s.won ? ' 🏆' : ''}`);
+  const computer = args.computer;
+  const computerLine =
+    computer === 'thinking'
+      ? t('common:leaderboard.computerThinking')
+      : computer
+        ? t('common:leaderboard.computerScore', { score: signedNumber(computer.score), won: computer.won ? ' 🏆' : '' })
+        : null;
   const footer = args.best === null ? t('common:leaderboard.oneAttempt') : `${t('common:leaderboard.bestToday', { best: signedNumber(args.best) })} · ${t('common:leaderboard.oneAttempt')}`;
   return {
     embeds: [
       {
         title: truncate(t('common:leaderboard.dailyTitle', { game: args.title, day: args.day, guild: args.guildName ?? t('common:aServer') }), MAX_TITLE),
-        description: lines.length ? fitLines(lines, MAX_DESCRIPTION, t) : t('common:leaderboard.nobodyToday', { hint: args.startHint }),
+        description: [lines.length ? fitLines(lines, MAX_DESCRIPTION - 200, t) : t('common:leaderboard.nobodyToday', { hint: args.startHint }), ...(computerLine ? ['', computerLine] : [])].join('\n'),
         color: LEADERBOARD_COLOR,
         footer: { text: truncate(footer, MAX_FOOTER) },
       },
     ],
+    components:
+      computer && computer !== 'thinking'
+        ? [
+            {
+              type: ComponentType.ActionRow,
+              components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: computer.watchId, label: t('common:leaderboard.watchComputer'), emoji: { name: '🎬' } }],
+            },
+          ]
+        : [],
   };
 }

@@ -1,0 +1,67 @@
+/**
+ * Watching the computer's run of a daily challenge, move by move: the
+ * public board as it stood after move k, with buttons to step through. Only
+ * for players whose own attempt that day is over — before that it would
+ * give the dungeon away.
+ */
+import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
+import { games } from '../games/index.js';
+import { dailyChallenge } from '../play/challenges.js';
+import { attemptOver, computerRunState, getComputerRun } from '../play/computer-runs.js';
+import { buildComputerRunId } from './custom-id.js';
+import { translator, type Language } from './i18n/index.js';
+import type { Refusal } from './refusals.js';
+import type { BotServices } from './services.js';
+import { uis } from './ui/registry.js';
+import type { MatchContext, MessagePayload } from './ui/types.js';
+
+export function computerRunView(
+  services: BotServices,
+  args: { userId: string; guildId: string; channelId: string; game: string; day: string; step: number; lang: Language },
+): { ok: true; payload: MessagePayload } | { ok: false; reason: Refusal } {
+  const { db } = services.play.database;
+  const challenge = dailyChallenge(args.game, args.day);
+  const run = getComputerRun(db, challenge.id);
+  const engine = games[args.game];
+  const ui = uis[args.game];
+  if (!run || !engine || !ui) return { ok: false, reason: 'computer_run_missing' };
+  if (!attemptOver(db, challenge.id, args.userId)) return { ok: false, reason: 'computer_run_locked' };
+  const total = run.codes.length;
+  const step = Math.min(Math.max(0, args.step), total);
+  const state = computerRunState(run, step);
+  const t = translator(args.lang, args.game);
+  const name = t('common:computer.plain', { level: t(`common:computer.levels.${run.level}`) });
+  const ctx: MatchContext = {
+    game: args.game,
+    matchId: 'replay',
+    version: step,
+    guildId: args.guildId,
+    guildName: services.names.guildName(args.guildId) ?? t('common:aServer'),
+    channelId: args.channelId,
+    seats: [{ seat: 0, userId: '', displayName: name, forfeited: false }],
+    turnDeadline: null,
+    status: step >= total ? 'finished' : 'active',
+    lang: args.lang,
+    t,
+  };
+  const board = ui.board(engine.view(state, null), ctx);
+  const button = (to: number, tag: string, label: string, disabled: boolean): APIButtonComponentWithCustomId => ({
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    // The tag keeps ids distinct when two buttons lead to the same step.
+    custom_id: buildComputerRunId(args.game, args.day, to, tag),
+    label,
+    disabled,
+  });
+  const first = step === 0;
+  const last = step >= total;
+  const nav = [button(0, 'f', '⏮', first), button(Math.max(0, step - 1), 'p', '◀', first), button(Math.min(total, step + 1), 'n', '▶', last), button(total, 'l', '⏭', last)];
+  return {
+    ok: true,
+    payload: {
+      content: t('common:computerRun.title', { day: args.day, step, total, score: run.score }),
+      embeds: board.embeds ?? [],
+      components: [{ type: ComponentType.ActionRow, components: nav }],
+    },
+  };
+}
