@@ -4,8 +4,9 @@
  * explored click by click from its top level (test/support/ui-navigator.ts,
  * the same simulator the UI tests use), which gives the fewest clicks that
  * play each legal move. Printed per game and player count: the turns and
- * moves measured, the median and the maximum (target: at most 3), and any
- * legal move no path reaches. Pure rendering, no Discord: it runs in seconds.
+ * moves measured (moves a player cannot tell apart, like the same card held
+ * twice, once: GameUi.moveKey), the median and the maximum (target: at most
+ * 3), and any legal move no path reaches. Pure rendering, no Discord: it runs in seconds.
  */
 import { games, registeredGames } from '../src/games/index.js';
 import type { AnyGameDefinition } from '../src/games/core/contract.js';
@@ -67,10 +68,19 @@ export function benchClicks(engine: AnyGameDefinition, players: number, matches:
     let state = engine.setup({ players, seed: `clicks-${m}` });
     for (let seat = engine.toAct(state), steps = 0; seat !== null && steps < 2000; seat = engine.toAct(state), steps++) {
       const legal = engine.legalActions(state, seat);
-      const explored = exploreHand(ui, engine.view(state, seat), legal, ctx, { maxDepth: DEPTH });
+      const view = engine.view(state, seat);
+      const explored = exploreHand(ui, view, legal, ctx, { maxDepth: DEPTH });
       turns++;
+      // Moves a player cannot tell apart (equal cards) count once: the fewest clicks of any of them.
+      const key = (a: unknown) => (ui.moveKey ? ui.moveKey(view, a) : engine.encodeAction(a));
+      const fewest = new Map<string, number | undefined>();
       for (const action of legal) {
+        const k = key(action);
         const clicks = explored.reached.get(engine.encodeAction(action));
+        const best = fewest.get(k);
+        fewest.set(k, clicks === undefined ? best : best === undefined ? clicks : Math.min(best, clicks));
+      }
+      for (const clicks of fewest.values()) {
         if (clicks === undefined) unreached++;
         else depths.push(clicks);
       }
@@ -94,8 +104,8 @@ export function benchAllClicks(matches = 20): ClicksFigures[] {
   return out;
 }
 
-export function printClicks(rows: readonly ClicksFigures[]): void {
-  console.log('\nClicks per move (every legal move at every turn of 20 random games, from the top of the hand; target max ≤ 3):');
+export function printClicks(rows: readonly ClicksFigures[], matches = 20): void {
+  console.log(`\nClicks per move (every legal move at every turn of ${matches} random games, from the top of the hand; target max ≤ 3):`);
   console.log('game        players   turns  legal moves  median  max  unreached');
   for (const r of rows) {
     console.log(
@@ -104,4 +114,7 @@ export function printClicks(rows: readonly ClicksFigures[]): void {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printClicks(benchAllClicks(Number(process.argv[2] ?? 20)));
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const matches = Number(process.argv[2] ?? 20);
+  printClicks(benchAllClicks(matches), matches);
+}

@@ -56,4 +56,10 @@ export interface GameUi<V, A> {
    * whatever the hand size.
    */
   hand(view: V, legal: A[], ctx: MatchContext, menu: string | null): MessagePayload;
+  /**
+   * Optional: when two legal actions are the same move to a player (equal
+   * cards in a hand), the hand may offer just one of them; both get the same
+   * key here, so tests and benchmarks count the move once.
+   */
+  moveKey?(view: V, action: A): string;
 }

@@ -16,10 +16,7 @@ import { exploreHand } from '../../support/ui-navigator.js';
 import { ctxFor, longCtx, playout } from './guys-helpers.js';
 
 /** What a move does, whichever copy of its card it is played with. */
-function effect(hand: readonly GuysCard[], a: GuysAction): string {
-  const { card, ...rest } = a as GuysAction & { card?: number };
-  return JSON.stringify({ ...rest, ...(card === undefined ? {} : { card: hand[card] }) });
-}
+const effect = (hand: readonly GuysCard[], a: GuysAction) => guysUi.moveKey!({ hand: [...hand] } as never, a);
 
 /** Card names are the game's own words in both languages; a piece of only those (and numbers) may read the same. */
 const SAME_WORDS = /^(Good Guy|Bad Guy|Not So Smart Guy|Jerk|GG|[\s\d…()[\]=·:,.–—-])*$/;

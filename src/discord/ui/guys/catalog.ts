@@ -22,6 +22,12 @@ export interface Catalog {
   pass: Of<'pass'> | null;
 }
 
+/** What a move does, whichever copy of its card plays it: equal cards make the same move. */
+export function moveKey(view: { hand?: GuysCard[] }, a: GuysAction): string {
+  const { card, ...rest } = a as GuysAction & { card?: number };
+  return JSON.stringify(card === undefined ? rest : { ...rest, card: view.hand?.[card] });
+}
+
 export function catalog(hand: readonly GuysCard[], legal: readonly GuysAction[]): Catalog {
   const firstCopy = (a: GuysAction) => !('card' in a) || hand.indexOf(hand[a.card] as GuysCard) === a.card;
   const cat: Catalog = { place: [], gg: [], badguy: [], nssg: [], jerk: [], discard: [], draw: null, take: null, pass: null };

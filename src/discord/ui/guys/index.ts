@@ -3,6 +3,7 @@ import type { GuysAction, GuysView } from '../../../games/guys/index.js';
 import type { GameUi } from '../types.js';
 import { renderBoard } from './board.js';
 import { renderHand } from './hand.js';
+import { moveKey } from './catalog.js';
 import { guysTexts } from './texts.js';
 
 export { describe, hitText } from './describe.js';
@@ -14,4 +15,5 @@ export const guysUi: GameUi<GuysView, GuysAction> = {
   board: renderBoard,
   hand: renderHand,
   texts: guysTexts,
+  moveKey,
 };
