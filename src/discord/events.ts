@@ -32,8 +32,9 @@ export function eventText(event: PlayEvent, scene: EventScene): string {
       return t('common:events.roundWon', { round: event.round, next: event.round + 1, user: user(event.seat) });
     case 'match_won': {
       const scores = event.scores.map((n, seat) => `${name(seat)} ${n}`).join(' · ');
-      if (event.winners.length === 0) return t('common:events.matchOver', { scores });
-      return t('common:events.matchWon', { count: event.winners.length, winners: list(event.winners.map(user)), scores });
+      // Unprefixed: a game may word its result itself (points, not round wins); else the shared text.
+      if (event.winners.length === 0) return t('events.matchOver', { scores });
+      return t('events.matchWon', { count: event.winners.length, winners: list(event.winners.map(user)), scores });
     }
     case 'score_final': {
       const everyone = list(players.map((p) => user(p.seat)));
@@ -54,7 +55,7 @@ export function eventText(event: PlayEvent, scene: EventScene): string {
       // The seat is a computer's now; the message is about the person who left it.
       return t('common:events.takenOver', { user: `<@${players[event.seat]?.userId ?? '0'}>` });
     case 'forfeit':
-      return t(event.byClock ? 'common:events.forfeitByClock' : 'common:events.forfeit', { user: user(event.seat) });
+      return t(event.byClock ? 'events.forfeitByClock' : 'events.forfeit', { user: user(event.seat) });
     case 'abandoned':
       return t(event.byClock ? 'common:events.abandonedByClock' : 'common:events.abandoned', { user: user(event.seat) });
     case 'dm_closed':

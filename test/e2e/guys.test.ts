@@ -60,6 +60,7 @@ describe('a full Guys game by DM clicks', () => {
     const winner = end.players[winnerSeat!]!.userId;
     const board = h.fake.message(end.match.boardMessageId!)!;
     expect(board.content).toBe(`🏆 <@${winner}> wins the game!`);
+    expect(h.fake.messages(h.channel.id).some((m) => m.content === `🏆 <@${winner}> won the game!`)).toBe(true);
     expect(JSON.stringify(board.embeds)).toContain('has five in a row and wins!');
     expect(componentsOf(board)).toEqual([]);
     for (const user of h.users) expect(componentsOf(h.fake.latestDm(user)!)).toEqual([]);

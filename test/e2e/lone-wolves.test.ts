@@ -94,6 +94,8 @@ describe('a full game by DM clicks', () => {
     const winner = end.players[s.result!.winner]!.userId;
     const final = boardOf(h, matchId);
     expect(final.content).toBe(`🏆 <@${winner}> gewinnt das Spiel!`);
+    // The announcement speaks of points (the shared text would say "round wins").
+    expect(h.fake.messages(h.channel.id).some((m) => m.content.startsWith(`🏆 <@${winner}> gewinnt das Spiel! Punkte: `))).toBe(true);
     expect(final.embeds[0]?.title).toBe('Lone Wolves – Spiel vorbei');
     expect(final.embeds[0]?.fields?.find((f) => f.name === 'Endstand')?.value).toContain(`gewonnene Gebiete ${s.result!.territoriesWon[0]} : ${s.result!.territoriesWon[1]}`);
     expect(componentsOf(final)).toEqual([]);

@@ -16,14 +16,14 @@ const PLURAL = /_(ordinal_)?(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(PLURAL, '');
 
 /** Keys the platform reads, not the renderers. */
-const PLATFORM_KEYS = ['title', 'description', 'rules', 'showHand'];
+const PLATFORM_KEYS = ['title', 'description', 'rules', 'showHand', 'events.matchWon', 'events.matchOver'];
 /** Keys built from a card name (`card.${card}`, `card.object.${card}`). */
 const BY_CARD = /^card\.(object\.)?(gg|bg|nssg|jerk)$/;
 /** The same in both languages on purpose: the game's and the cards' names, and pure formats. */
 const SAME_IN_BOTH = ['title', 'card.gg', 'card.bg', 'card.nssg', 'card.jerk', 'card.ggAs', 'card.ggValued', 'table.winner', 'menu.jerkWhom'];
 
 /** Plurals chosen by how many names a text lists ("wins" / "share the win"): the names are the count. */
-const NAMES_COUNTED = ['result.limit', 'board.won'];
+const NAMES_COUNTED = ['result.limit', 'board.won', 'events.matchWon'];
 
 const SOURCE_DIR = new URL('../../../src/discord/ui/guys/', import.meta.url);
 const source = readdirSync(SOURCE_DIR)
