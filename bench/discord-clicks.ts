@@ -68,9 +68,9 @@ export async function waitFor(condition: () => boolean, what: string, timeoutMs 
 }
 
 /** Waits until the bot's follow-up work is done and the fake has been quiet for a moment. */
-export async function settle(fake: FakeDiscord, bot?: Bot): Promise<void> {
+export async function settle(fake: FakeDiscord, bot?: Bot, opts: { computers?: boolean } = {}): Promise<void> {
   for (let i = 0; i < 2; i++) {
-    if (bot) await bot.idle();
+    if (bot) await bot.idle(opts);
     await fake.idle(10, 120_000);
   }
 }

@@ -40,6 +40,15 @@ import { buildWorld, gc, ourTurns, settle, stats, timedClick, waitFor, type Clic
 import { DISCORD_GLOBAL_LIMIT, openLiveMatches, setGlobalRestLimit, startBenchBot } from './discord-matches.js';
 import type { MemorySample, RssReport, RssRequest } from './discord-rss.js';
 import { PhaseProfiler } from './cpu-profile.js';
+import { count, inArray } from 'drizzle-orm';
+import type { Db } from '../src/db/connection.js';
+import { matchActions } from '../src/db/schema.js';
+import { getPlayers, updateMatch, updatePlayer } from '../src/play/store.js';
+
+function countComputerMoves(db: Db, matchIds: string[]): number {
+  return db.select({ n: count() }).from(matchActions).where(inArray(matchActions.matchId, matchIds)).get()?.n ?? 0;
+}
+
 
 const WARMUP_CLICKS = 50;
 const SINGLE_CLICKS = 200;
@@ -52,6 +61,9 @@ const BURST_MATCHES = 250; // two clicks each: 500
  */
 const BURST_ROUNDS = 3;
 const RSS_MATCHES = 1000;
+/** Matches of computers only, playing on (worker threads) while the last bursts are measured. */
+const COMPUTER_MATCHES = 50;
+const COMPUTER_BURST_ROUNDS = 2;
 /** discord.js' client-side global limit while the bench builds or settles (never during a timed click). */
 const SETUP_LIMIT = 100_000;
 
@@ -78,6 +90,9 @@ export interface OurFigures extends BotFigures {
   movesApplied: { single: number; burst: number; sent: number };
   /** REST requests (other than callbacks) the fake completed between the burst's start and its last answer. */
   restDuringBurst: number;
+  /** Bursts measured while COMPUTER_MATCHES computer matches play in the background, and the computer moves made meanwhile. */
+  burstWithComputers: Stats;
+  computerMoves: number;
 }
 
 export interface DiscordFigures {
@@ -170,7 +185,7 @@ async function measureBare(fake: FakeDiscord, world: World, profiler: PhaseProfi
 
 // --- our bot -----------------------------------------------------------------
 
-async function measureOurs(fake: FakeDiscord, world: World, profiler: PhaseProfiler): Promise<OurFigures> {
+async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World, profiler: PhaseProfiler): Promise<OurFigures> {
   const bench = await startBenchBot(fake, 'bench', (process.env.BENCH_BOT_LOG as LogLevel | undefined) ?? 'silent');
   const { bot } = bench;
   const { db } = bench.database;
@@ -238,7 +253,37 @@ async function measureOurs(fake: FakeDiscord, world: World, profiler: PhaseProfi
       results.forEach((t, i) => (plan[i]?.kind === 'move' ? moves : hands).push(t));
     }
 
+    // The same bursts again while 50 matches of computers only (hard, 1 s pause, decisions on a
+    // worker thread) play on in other channels: clicks must stay fast while computers think.
+    const computerIds = openLiveMatches(bot, computerWorld.specs);
+    for (const id of computerIds) {
+      for (const p of getPlayers(db, id)) updatePlayer(db, id, p.seat, { computer: 'hard' });
+      updateMatch(db, id, { turnDeadline: bench.bot.services.play.now() });
+      bot.services.delivery.sync(id);
+    }
+    const computerMovesBefore = countComputerMoves(db, computerIds);
+    await new Promise((r) => setTimeout(r, 2000));
+    const withComputers: Timed[] = [];
+    for (let round = 0; round < COMPUTER_BURST_ROUNDS; round++) {
+      const plan: Click[] = [];
+      for (const id of matchIds) {
+        const move = await prepareMove(id);
+        if (move) plan.push(move, showHand(id));
+      }
+      await settle(fake, bot, { computers: false });
+      setGlobalRestLimit(bot.client, DISCORD_GLOBAL_LIMIT);
+      gc();
+      const results = await profiler.around(`ours-computers-${round}`, () => Promise.all(plan.map((c) => timedClick(fake, c))));
+      setGlobalRestLimit(bot.client, SETUP_LIMIT);
+      withComputers.push(...results);
+      await routed(plan);
+      await settle(fake, bot, { computers: false });
+    }
+    const computerMoves = countComputerMoves(db, computerIds) - computerMovesBefore;
+
     return {
+      burstWithComputers: stats(withComputers.map((t) => t.ms)),
+      computerMoves,
       single: stats(single.ms),
       coldBurst: stats(cold.map((t) => t.ms)),
       burst: stats([...moves, ...hands].map((t) => t.ms)),
@@ -299,9 +344,10 @@ export async function benchDiscord(options: { cpuProfileDir?: string | null } = 
   let ours: OurFigures;
   try {
     const world = buildWorld(fake, 'p', BURST_MATCHES);
+    const computerWorld = buildWorld(fake, 'c', COMPUTER_MATCHES);
     bare = await measureBare(fake, world, profiler);
     gc();
-    ours = await measureOurs(fake, world, profiler);
+    ours = await measureOurs(fake, world, computerWorld, profiler);
   } finally {
     await fake.stop();
   }
@@ -332,6 +378,7 @@ export function printDiscord(f: DiscordFigures): void {
   console.log(row(`${BURST_ROUNDS} bursts of 500 on 250 matches: ours`, ours.burst, rounds(ours)));
   console.log(row('  the moves (update of the DM)', ours.burstMoves));
   console.log(row('  the "Show my hand" (ephemeral)', ours.burstHands));
+  console.log(row(`${COMPUTER_BURST_ROUNDS} bursts, ${COMPUTER_MATCHES} computer matches playing`, ours.burstWithComputers, `   ${ours.computerMoves} computer moves meanwhile`));
   console.log(row('first burst (new connections): bare', bare.coldBurst));
   console.log(row('first burst (new connections): ours', ours.coldBurst));
   console.log(
@@ -344,7 +391,8 @@ export function printDiscord(f: DiscordFigures): void {
   );
   console.log(
     `  targets: ratio ≤ 1.5: single ${single.toFixed(2)} ${verdict(single <= 1.5)}, burst ${burst.toFixed(2)} ${verdict(burst <= 1.5)}; ` +
-      `burst p99 < 300 ms: ${ms(ours.burst.p99)} ${verdict(ours.burst.p99 < 300)} (bare bot: ${ms(bare.burst.p99)})`,
+      `burst p99 < 300 ms: ${ms(ours.burst.p99)} ${verdict(ours.burst.p99 < 300)} (bare bot: ${ms(bare.burst.p99)}); ` +
+      `with ${COMPUTER_MATCHES} computer matches playing: ${ms(ours.burstWithComputers.p99)} ${verdict(ours.burstWithComputers.p99 < 300)}`,
   );
   console.log(
     `  RSS with ${rss.liveMatches.toLocaleString('en')} live matches: ${mib(rss.after.rss)} ` +

@@ -48,8 +48,8 @@ export interface Bot {
   services: BotServices;
   /** Runs the turn clock once (the loop calls it every second). */
   tick(): void;
-  /** Resolves when every queued Discord update has been sent. */
-  idle(): Promise<void>;
+  /** Resolves when every queued Discord update has been sent (and, unless `computers: false`, no computer is about to move). */
+  idle(opts?: { computers?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -126,10 +126,11 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     client,
     services,
     tick,
-    async idle() {
+    async idle(idleOpts = {}) {
       // A computer's move makes deliveries, and a delivery can wake a computer: wait until both are quiet.
       do {
         await delivery.idle();
+        if (idleOpts.computers === false) return;
         await computers.idle();
         await daily.idle();
       } while (delivery.busy());
