@@ -1,6 +1,7 @@
 /** Good Guy, Bad Guy, Not So Smart Guy as a GameDefinition (shared/rules/good-guy-bad-guy.md). */
 import type { GameDefinition } from '../core/contract.js';
 import type { GameRegistration } from '../core/registration.js';
+import { guysAi } from './ai.js';
 import { apply } from './apply.js';
 import { GAME_ID, MAX_PLAYERS, MIN_PLAYERS } from './config.js';
 import { guysConformance } from './conformance.js';
@@ -34,6 +35,7 @@ export const guysGame: GameRegistration<GuysState, GuysAction, GuysView, GuysOpt
   settings: { scoring: 'wins', solo: false, onTimeout: 'safe-move' },
   variants: [],
   conformance: guysConformance,
+  ai: guysAi,
 };
 
 export type { EndReason, GuysAction, GuysCard, GuysOptions, GuysResult, GuysState, GuysView, LastAction, TableCard } from './types.js';

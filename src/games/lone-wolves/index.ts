@@ -1,6 +1,7 @@
 /** Lone Wolves (two players, trick-taking over five territories), rules in shared/rules/lone-wolves.md. */
 import type { GameDefinition } from '../core/contract.js';
 import type { GameRegistration } from '../core/registration.js';
+import { loneWolvesAi } from './ai.js';
 import { apply } from './apply.js';
 import { GAME_ID, PLAYERS } from './config.js';
 import { loneWolvesConformance } from './conformance.js';
@@ -34,6 +35,7 @@ export const loneWolvesGame: GameRegistration<LoneWolvesState, LoneWolvesAction,
   settings: { scoring: 'wins', solo: false, onTimeout: 'safe-move' },
   variants: [],
   conformance: loneWolvesConformance,
+  ai: loneWolvesAi,
 };
 
 export type {

@@ -1,6 +1,7 @@
 /** Loners as a GameDefinition (rules/loners.md). */
 import type { GameDefinition } from '../core/contract.js';
 import type { GameRegistration } from '../core/registration.js';
+import { lonersAi } from './ai.js';
 import { lonersConformance } from './conformance.js';
 import { applyAction } from './apply.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './config.js';
@@ -36,4 +37,5 @@ export const lonersGame: GameRegistration<LonersState, LonersAction, LonersView,
   settings: { scoring: 'wins', solo: false, onTimeout: 'safe-move' },
   variants: LONERS_VARIANTS,
   conformance: lonersConformance,
+  ai: lonersAi,
 };

@@ -1,6 +1,7 @@
 /** Scoundrel (solo dungeon crawl), rules in shared/rules/scoundrel.md. */
 import type { GameDefinition } from '../core/contract.js';
 import type { GameRegistration } from '../core/registration.js';
+import { scoundrelAi } from './ai.js';
 import { scoundrelConformance } from './conformance.js';
 import { apply } from './apply.js';
 import { GAME_ID, SOLO_SEAT } from './config.js';
@@ -33,6 +34,7 @@ export const scoundrelGame: GameRegistration<ScoundrelState, ScoundrelAction, Sc
   settings: { scoring: 'score', solo: true, daily: true, turnTimeoutMs: DAY_MS, onTimeout: 'abandon' },
   variants: SCOUNDREL_VARIANTS,
   conformance: scoundrelConformance,
+  ai: scoundrelAi,
 };
 
 export type {
