@@ -1,0 +1,330 @@
+/**
+ * The arena: seeded matches between computer levels, with win rates, 95%
+ * confidence intervals (Wilson) and the time per decision.
+ *
+ *   npm run arena                       # every game, default budget
+ *   npm run arena -- --games 40 --budget 100 --only guys,loners
+ *   npm run arena -- --deals 2000 --scoundrel-budget 20 --only scoundrel
+ *   npm run arena -- --calibrate        # measure iterations per millisecond per game
+ *
+ * Multi-player "hard vs random" puts one hard seat among random seats (the
+ * tested seat rotates over the matches) and compares its win rate with the
+ * fair share 1/players. Shared wins (Guys at the round limit) count as a
+ * fraction 1/winners. Times are per decision of the tested seat, after a
+ * warm-up (the first decisions of a process run cold code).
+ */
+import { performance } from 'node:perf_hooks';
+import { writeFileSync } from 'node:fs';
+import { DEFAULT_BUDGET_MS, decide, iterationsFor, type Level } from '../src/ai/index.js';
+import { randFromSeed } from '../src/ai/rand.js';
+import type { AnyGameDefinition } from '../src/games/core/contract.js';
+import type { AnyGameRegistration } from '../src/games/core/registration.js';
+import { guysGame } from '../src/games/guys/index.js';
+import { loneWolvesGame } from '../src/games/lone-wolves/index.js';
+import { lonersGame } from '../src/games/loners/index.js';
+import { scoundrelGame } from '../src/games/scoundrel/index.js';
+
+type Player = Level | 'random';
+
+interface Options {
+  games: number;
+  deals: number;
+  budget: number;
+  scoundrelBudget: number;
+  only: string[] | null;
+  calibrate: boolean;
+  out: string | null;
+  seed: string;
+}
+
+function parseArgs(argv: string[]): Options {
+  const o: Options = { games: 30, deals: 2000, budget: DEFAULT_BUDGET_MS, scoundrelBudget: 10, only: null, calibrate: false, out: null, seed: 'arena' };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    switch (a) {
+      case '--games':
+        o.games = Number(next());
+        break;
+      case '--deals':
+        o.deals = Number(next());
+        break;
+      case '--budget':
+        o.budget = Number(next());
+        break;
+      case '--scoundrel-budget':
+        o.scoundrelBudget = Number(next());
+        break;
+      case '--only':
+        o.only = next().split(',');
+        break;
+      case '--calibrate':
+        o.calibrate = true;
+        break;
+      case '--out':
+        o.out = next();
+        break;
+      case '--seed':
+        o.seed = next();
+        break;
+      case '--help':
+        console.log('npm run arena -- [--games N] [--deals N] [--budget MS] [--scoundrel-budget MS] [--only g1,g2] [--calibrate] [--out file.md] [--seed S]');
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`unknown option ${a}`);
+    }
+  }
+  return o;
+}
+
+const REGISTRATIONS: Record<string, AnyGameRegistration> = {
+  loners: lonersGame,
+  guys: guysGame,
+  'lone-wolves': loneWolvesGame,
+  scoundrel: scoundrelGame,
+};
+
+/** Wilson score interval for `wins` successes out of `n` (95%). */
+function wilson(wins: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = wins / n;
+  const denom = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+
+interface Timing {
+  times: number[];
+}
+
+function act(engine: AnyGameDefinition, game: string, state: unknown, seat: number, who: Player, seed: string, budget: number, timing: Timing | null): unknown {
+  if (who === 'random') {
+    const legal = engine.legalActions(state, seat);
+    return legal[randFromSeed(seed)(legal.length)];
+  }
+  const t0 = performance.now();
+  const action = decide({ game, state, seat, level: who, seed, budgetMs: budget });
+  if (timing) timing.times.push(performance.now() - t0);
+  return action;
+}
+
+/** Plays one match; returns the tested seat's share of the win. */
+function playMatch(game: string, players: number, seed: string, tested: number, a: Player, b: Player, budget: number, timing: Timing): number {
+  const engine = (REGISTRATIONS[game] as AnyGameRegistration).engine as AnyGameDefinition;
+  let state = engine.setup({ players, seed });
+  let step = 0;
+  for (;;) {
+    const seat = engine.toAct(state);
+    if (seat === null) break;
+    const who = seat === tested ? a : b;
+    const action = act(engine, game, state, seat, who, `${seed}:${step}`, budget, seat === tested ? timing : null);
+    const next = engine.apply(state, seat, action);
+    if (!next.ok) throw new Error(`${game}: ${who} played an illegal move: ${next.error.message}`);
+    state = next.state;
+    step++;
+    if (step > 100_000) throw new Error(`${game}: the match does not end`);
+  }
+  const outcome = engine.outcome(state);
+  if (!outcome) return 0;
+  return outcome.winners.includes(tested) ? 1 / outcome.winners.length : 0;
+}
+
+/** A few decisions of every level before timing, so cold code does not count. */
+function warmUp(game: string, players: number, budget: number): void {
+  const engine = (REGISTRATIONS[game] as AnyGameRegistration).engine as AnyGameDefinition;
+  let state = engine.setup({ players, seed: 'warm-up' });
+  for (let i = 0; i < 6; i++) {
+    const seat = engine.toAct(state);
+    if (seat === null) break;
+    const action = decide({ game, state, seat, level: i % 2 ? 'easy' : 'hard', seed: `w${i}`, budgetMs: budget });
+    const next = engine.apply(state, seat, action);
+    if (!next.ok) break;
+    state = next.state;
+  }
+}
+
+interface Row {
+  game: string;
+  players: number;
+  pairing: string;
+  games: number;
+  rate: number;
+  ci: [number, number];
+  fair: number;
+  decisions: number;
+  median: number;
+  p99: number;
+}
+
+function runPairing(game: string, players: number, a: Player, b: Player, o: Options): Row {
+  const timing: Timing = { times: [] };
+  let wins = 0;
+  for (let g = 0; g < o.games; g++) {
+    const seed = `${o.seed}:${game}:${players}:${a}-${b}:${g}`;
+    wins += playMatch(game, players, seed, g % players, a, b, o.budget, timing);
+  }
+  const sorted = timing.times.slice().sort((x, y) => x - y);
+  return {
+    game,
+    players,
+    pairing: `${a} vs ${b}`,
+    games: o.games,
+    rate: wins / o.games,
+    ci: wilson(wins, o.games),
+    fair: 1 / players,
+    decisions: sorted.length,
+    median: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+  };
+}
+
+interface SoloRow {
+  level: Player;
+  deals: number;
+  wins: number;
+  ci: [number, number];
+  meanScore: number;
+  median: number;
+  p99: number;
+  budget: number | null;
+}
+
+function runScoundrel(level: Player, o: Options): SoloRow {
+  const engine = scoundrelGame.engine as AnyGameDefinition;
+  const times: number[] = [];
+  let wins = 0;
+  let score = 0;
+  const budget = o.scoundrelBudget;
+  for (let d = 0; d < o.deals; d++) {
+    const seed = `${o.seed}:scoundrel:${d}`;
+    let state = engine.setup({ players: 1, seed });
+    let step = 0;
+    while (engine.toAct(state) !== null) {
+      const action = act(engine, 'scoundrel', state, 0, level, `${seed}:${level}:${step}`, budget, level === 'random' ? null : { times });
+      const next = engine.apply(state, 0, action);
+      if (!next.ok) throw new Error(`scoundrel: ${level} played an illegal move: ${next.error.message}`);
+      state = next.state;
+      step++;
+    }
+    const outcome = engine.outcome(state);
+    if (outcome && outcome.winners.length > 0) wins++;
+    score += outcome?.scores[0] ?? 0;
+  }
+  const sorted = times.sort((x, y) => x - y);
+  return {
+    level,
+    deals: o.deals,
+    wins,
+    ci: wilson(wins, o.deals),
+    meanScore: score / o.deals,
+    median: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    budget: level === 'hard' ? budget : null,
+  };
+}
+
+/** Iterations per millisecond of the hard search on states from easy self-play. */
+function calibrate(game: string, players: number): { rate: number; median: number; p99: number; states: number } {
+  const engine = (REGISTRATIONS[game] as AnyGameRegistration).engine as AnyGameDefinition;
+  const states: Array<{ state: unknown; seat: number }> = [];
+  for (let g = 0; states.length < 60 && g < 40; g++) {
+    let state = engine.setup({ players, seed: `calibrate:${g}` });
+    let step = 0;
+    for (;;) {
+      const seat = engine.toAct(state);
+      if (seat === null) break;
+      if (engine.legalActions(state, seat).length > 1 && step % 3 === 0) states.push({ state, seat });
+      const next = engine.apply(state, seat, decide({ game, state, seat, level: 'easy', seed: `c${g}:${step}` }));
+      if (!next.ok) break;
+      state = next.state;
+      step++;
+    }
+  }
+  const iterations = 20_000;
+  for (const { state, seat } of states.slice(0, 5)) decide({ game, state, seat, level: 'hard', seed: 'warm', iterations });
+  const times: number[] = [];
+  for (const [i, { state, seat }] of states.entries()) {
+    const t0 = performance.now();
+    decide({ game, state, seat, level: 'hard', seed: `cal${i}`, iterations });
+    times.push(performance.now() - t0);
+  }
+  const mean = times.reduce((x, y) => x + y, 0) / times.length;
+  const sorted = times.sort((x, y) => x - y);
+  return { rate: iterations / mean, median: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), states: times.length };
+}
+
+function main(): void {
+  const o = parseArgs(process.argv.slice(2));
+  const wanted = (g: string) => !o.only || o.only.includes(g);
+  const lines: string[] = [];
+  const say = (line: string) => {
+    console.log(line);
+    lines.push(line);
+  };
+
+  if (o.calibrate) {
+    say('| game | players | iterations/ms (mean) | ms per 20,000 iterations: median | p99 | states |');
+    say('|---|---|---|---|---|---|');
+    for (const [game, players] of [['loners', 2], ['loners', 4], ['guys', 2], ['guys', 6], ['lone-wolves', 2], ['scoundrel', 1]] as const) {
+      if (!wanted(game)) continue;
+      const c = calibrate(game, players);
+      say(`| ${game} | ${players} | ${c.rate.toFixed(0)} | ${ms(c.median)} | ${ms(c.p99)} | ${c.states} |`);
+    }
+    if (o.out) writeFileSync(o.out, lines.join('\n') + '\n');
+    return;
+  }
+
+  const pairings: Array<[Player, Player]> = [
+    ['hard', 'random'],
+    ['hard', 'easy'],
+    ['easy', 'random'],
+  ];
+  const tables: Array<[string, number[]]> = [
+    ['loners', [2, 3, 4]],
+    ['guys', [2, 4, 6]],
+    ['lone-wolves', [2]],
+  ];
+  say(`Arena: ${o.games} matches per line, hard budget ${o.budget} ms (iterations: ${tables.map(([g]) => `${g} ${iterationsFor(g, o.budget)}`).join(', ')}), seed "${o.seed}".`);
+  say('');
+  say('| game | players | tested seat | matches | win rate | 95% CI | fair share | decisions | median ms | p99 ms |');
+  say('|---|---|---|---|---|---|---|---|---|---|');
+  for (const [game, counts] of tables) {
+    if (!wanted(game)) continue;
+    for (const players of counts) {
+      warmUp(game, players, o.budget);
+      for (const [a, b] of pairings) {
+        const r = runPairing(game, players, a, b, o);
+        say(`| ${r.game} | ${r.players} | ${r.pairing} | ${r.games} | ${pct(r.rate)} | ${pct(r.ci[0])}–${pct(r.ci[1])} | ${pct(r.fair)} | ${r.decisions} | ${ms(r.median)} | ${ms(r.p99)} |`);
+      }
+    }
+  }
+  if (wanted('scoundrel')) {
+    warmUp('scoundrel', 1, o.scoundrelBudget);
+    say('');
+    say(`Scoundrel: ${o.deals} seeded deals per level; the hard level thinks ${o.scoundrelBudget} ms (${iterationsFor('scoundrel', o.scoundrelBudget)} iterations) per move here${o.scoundrelBudget < o.budget ? ' — a reduced budget, for time' : ''}.`);
+    say('');
+    say('| level | deals | wins | win rate | 95% CI | mean score | median ms | p99 ms |');
+    say('|---|---|---|---|---|---|---|---|');
+    for (const level of ['random', 'easy', 'hard'] as const) {
+      const r = runScoundrel(level, o);
+      say(`| ${r.level} | ${r.deals} | ${r.wins} | ${pct(r.wins / r.deals)} | ${pct(r.ci[0])}–${pct(r.ci[1])} | ${r.meanScore.toFixed(1)} | ${ms(r.median)} | ${ms(r.p99)} |`);
+    }
+  }
+  if (o.out) writeFileSync(o.out, lines.join('\n') + '\n');
+}
+
+main();
