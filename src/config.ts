@@ -23,6 +23,8 @@ export interface Config {
   turnTimeoutSeconds: number;
   /** A lobby nobody touches for this long is closed. */
   lobbyIdleMinutes: number;
+  /** Key of the daily challenges' deals (HMAC); undefined: one is generated once and kept in the database. */
+  dailySecret: string | undefined;
 }
 
 export const CONFIG_DEFAULTS = {
@@ -113,6 +115,11 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const dailySecret = get('DAILY_SECRET');
+  if (dailySecret !== undefined && dailySecret.length < 16) {
+    problems.push('DAILY_SECRET must be at least 16 characters (it decides the daily dungeons); leave it unset to let the bot generate one into its database.');
+  }
+
   let logLevel: LogLevel = CONFIG_DEFAULTS.logLevel;
   const levelRaw = get('LOG_LEVEL');
   if (levelRaw !== undefined) {
@@ -136,5 +143,5 @@ export function loadConfig(env: Env = process.env): Config {
 
   if (problems.length > 0 || discordToken === undefined) throw new ConfigError(problems);
 
-  return { discordToken, databasePath, discordApiUrl, devGuildId, logLevel, turnTimeoutSeconds, lobbyIdleMinutes };
+  return { discordToken, databasePath, discordApiUrl, devGuildId, logLevel, turnTimeoutSeconds, lobbyIdleMinutes, dailySecret };
 }

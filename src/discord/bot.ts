@@ -62,6 +62,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.newSeed ? { newSeed: opts.newSeed } : {}),
     ...(opts.computerPauseMs !== undefined ? { computerPauseMs: opts.computerPauseMs } : {}),
+    ...(config.dailySecret ? { dailySecret: config.dailySecret } : {}),
   });
   // Unknown names (null) are worded by the renderers, in the reader's language.
   const names: Names = {

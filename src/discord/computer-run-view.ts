@@ -20,7 +20,7 @@ export function computerRunView(
   args: { userId: string; guildId: string; channelId: string; game: string; day: string; step: number; lang: Language },
 ): { ok: true; payload: MessagePayload } | { ok: false; reason: Refusal } {
   const { db } = services.play.database;
-  const challenge = dailyChallenge(args.game, args.day);
+  const challenge = dailyChallenge(args.game, args.day, services.play.dailySecret);
   const run = getComputerRun(db, challenge.id);
   const engine = games[args.game];
   const ui = uis[args.game];

@@ -104,7 +104,7 @@ export async function challengeBoardCommand(interaction: ChatInputCommandInterac
   }
   const lang = services.languages.guild(interaction.guildId);
   const day = utcDay(services.play.now());
-  const challenge = dailyChallenge(game, day);
+  const challenge = dailyChallenge(game, day, services.play.dailySecret);
   const scores = challengeScores(services.play.database.db, challenge.id, interaction.guildId);
   // Looking at the day's board is reason enough for the computer to play it (once).
   services.daily.ensure(game, challenge, dailyOptions(game));
@@ -127,7 +127,7 @@ export function dailyOptions(game: string): object {
  */
 export async function startSoloCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string, options: object, daily: boolean): Promise<void> {
   if (!(await canHostGames(interaction, services)) || !interaction.inGuild()) return;
-  const challenge = daily ? dailyChallenge(game, utcDay(services.play.now())) : undefined;
+  const challenge = daily ? dailyChallenge(game, utcDay(services.play.now()), services.play.dailySecret) : undefined;
   if (challenge) services.daily.ensure(game, challenge, options);
   const res = startSoloRun(services.play, { game, guildId: interaction.guildId, channelId: interaction.channelId, userId: interaction.user.id, options, challenge });
   if (!res.ok) {

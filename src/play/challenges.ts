@@ -1,11 +1,35 @@
 /** Shared challenges (the daily dungeon): who scored what, per server and across all servers. */
+import { createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/connection.js';
+import type { Db, DbOrTx } from '../db/connection.js';
+import { getMeta, setMeta } from '../db/meta.js';
 import { matches, matchResults } from '../db/schema.js';
 import type { Challenge } from './solo.js';
 
-export function dailyChallenge(game: string, day: string): Challenge {
-  return { id: `${game}-daily:${day}`, seed: `${game}-daily:${day}` };
+const SECRET_KEY = 'daily-secret';
+
+/**
+ * The key of the daily deals: the configured one, else the one generated on
+ * the first start and kept in the database (so restarts keep the day's deal).
+ */
+export function dailySecret(db: Db, configured?: string): string {
+  if (configured) return configured;
+  let secret = getMeta(db, SECRET_KEY);
+  if (!secret) {
+    secret = randomBytes(32).toString('base64url');
+    setMeta(db, SECRET_KEY, secret);
+  }
+  return secret;
+}
+
+/**
+ * The day's challenge of a game: the same for everyone on every server, and
+ * unknowable in advance — its deal comes from an HMAC of the date under a key
+ * only the host has, not from anything in the source code.
+ */
+export function dailyChallenge(game: string, day: string, secret: string): Challenge {
+  const id = `${game}-daily:${day}`;
+  return { id, seed: createHmac('sha256', secret).update(id).digest('base64url').slice(0, 32) };
 }
 
 export interface ChallengeScore {

@@ -1,6 +1,7 @@
 /** What the play layer needs from its host: the database, a clock, timings and a seed source. */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../db/connection.js';
+import { dailySecret } from './challenges.js';
 
 export interface PlayContext {
   database: DatabaseHandle;
@@ -15,6 +16,8 @@ export interface PlayContext {
   /** A computer's turn is played this long after it starts: a human-like pause, so people can follow. */
   computerPauseMs: number;
   newSeed: () => string;
+  /** The key the daily challenges' deals are derived from (see challenges.ts). */
+  dailySecret: string;
 }
 
 export const randomSeed = () => randomBytes(12).toString('base64url');
@@ -29,5 +32,6 @@ export function playContext(database: DatabaseHandle, opts: Partial<Omit<PlayCon
     maxTimeoutsInRow: opts.maxTimeoutsInRow ?? 3,
     computerPauseMs: opts.computerPauseMs ?? 1000,
     newSeed: opts.newSeed ?? randomSeed,
+    dailySecret: opts.dailySecret ?? dailySecret(database.db),
   };
 }

@@ -16,7 +16,7 @@ afterEach(() => t.close());
 const scoundrel = games.scoundrel!;
 
 const run = (userId: string, channelId = 'c1', daily = false, guildId = 'g1') =>
-  startSoloRun(t.ctx, { game: 'scoundrel', guildId, channelId, userId, options: { variant: 'standard' }, ...(daily ? { challenge: dailyChallenge('scoundrel', utcDay(t.clock.now)) } : {}) });
+  startSoloRun(t.ctx, { game: 'scoundrel', guildId, channelId, userId, options: { variant: 'standard' }, ...(daily ? { challenge: dailyChallenge('scoundrel', utcDay(t.clock.now), t.ctx.dailySecret) } : {}) });
 
 /** Plays a run to its end with the engine's timeout policy, by "clicks" through act(). */
 function finish(matchId: string, userId: string): number {
@@ -74,7 +74,7 @@ describe('solo runs', () => {
     const sa = finish(a.match.id, 'u1');
     const sb = finish(b.match.id, 'u2');
     expect(run('u1', 'c1', true)).toMatchObject({ ok: false, reason: 'challenge_done' });
-    const id = dailyChallenge('scoundrel', utcDay(t.clock.now)).id;
+    const id = dailyChallenge('scoundrel', utcDay(t.clock.now), t.ctx.dailySecret).id;
     expect(challengeScores(t.ctx.database.db, id, 'g1').map((s) => s.userId)).toEqual(['u1']);
     expect(challengeBest(t.ctx.database.db, id)?.score).toBe(Math.max(sa, sb));
     const dm = t.ctx.database.db.select().from(outbox).all().filter((o) => o.target === 'dm');
