@@ -187,7 +187,8 @@ export const matchResults = sqliteTable(
     won: integer('won', { mode: 'boolean' }).notNull(),
     score: integer('score').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.matchId, t.seat] })],
+  // By user: a player's stats (streak, rated matches) and history.
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index('match_results_user_idx').on(t.userId)],
 );
 
 /** Per-server, per-game totals and rating of one player (the leaderboards). */

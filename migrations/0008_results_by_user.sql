@@ -1,0 +1,1 @@
+CREATE INDEX `match_results_user_idx` ON `match_results` (`user_id`);
