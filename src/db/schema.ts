@@ -259,7 +259,22 @@ export const userPrefs = sqliteTable('user_prefs', {
 export const guildSettings = sqliteTable('guild_settings', {
   guildId: text('guild_id').primaryKey(),
   language: text('language'),
+  /** Minutes an untouched lobby stays open (null: the bot's LOBBY_IDLE_MINUTES). */
+  lobbyIdleMinutes: integer('lobby_idle_minutes'),
+  /** Whether /<game> start lets computers take over for absent players when its option is not given (null: no). */
+  computerTakeover: integer('computer_takeover', { mode: 'boolean' }),
 });
+
+/** A server's turn time per game (`/settings turn-time`); no row: the bot's TURN_TIMEOUT_SECONDS. */
+export const guildGameSettings = sqliteTable(
+  'guild_game_settings',
+  {
+    guildId: text('guild_id').notNull(),
+    game: text('game').notNull(),
+    turnSeconds: integer('turn_seconds').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.guildId, t.game] })],
+);
 
 /**
  * The computer's run of a shared challenge (the daily dungeon): played once
