@@ -79,7 +79,7 @@ export function gameCommand(reg: AnyGameRegistration): BotCommand {
       const page = Math.max(0, (interaction.options.getInteger('page') ?? 1) - 1);
       switch (interaction.options.getSubcommand(false)) {
         case 'start':
-          return startLobbyCommand(interaction, services, id, options, interaction.options.getBoolean('takeover') ?? false);
+          return startLobbyCommand(interaction, services, id, options, interaction.options.getBoolean('takeover') ?? undefined);
         case 'leave':
           return leaveCommand(interaction, services, id);
         case 'play':

@@ -1,12 +1,13 @@
-/** Every slash command of the bot: one per registered game (with a UI), and /settings. */
+/** Every slash command of the bot: one per registered game (with a UI), /settings and /admin. */
 import { registeredGames } from '../src/games/index.js';
 import '../src/discord/ui/index.js';
 import { uis } from '../src/discord/ui/registry.js';
 import { gameCommand } from './game-command.js';
+import { adminCommand } from './admin.js';
 import { settingsCommand } from './settings.js';
 import type { BotCommand } from './types.js';
 
 /** Built from the registries when called, so a game registered later (a test's toy game) gets its command too. */
 export function buildCommands(): BotCommand[] {
-  return [...registeredGames().filter((reg) => uis[reg.engine.id]).map(gameCommand), settingsCommand];
+  return [...registeredGames().filter((reg) => uis[reg.engine.id]).map(gameCommand), settingsCommand(), adminCommand];
 }

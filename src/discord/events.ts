@@ -51,11 +51,16 @@ export function eventText(event: PlayEvent, scene: EventScene): string {
     }
     case 'timeout_move':
       return t('common:events.timeoutMove', { user: user(event.seat), timeouts: event.timeouts, max: event.max });
+    case 'ended_by_admin':
+      return t('common:events.endedByAdmin', { user: `<@${event.userId}>` });
     case 'taken_over':
       // The seat is a computer's now; the message is about the person who left it.
       return t('common:events.takenOver', { user: `<@${players[event.seat]?.userId ?? '0'}>` });
     case 'forfeit':
       return t(event.byClock ? 'events.forfeitByClock' : 'events.forfeit', { user: user(event.seat) });
+    case 'gave_up':
+      // Unprefixed: a game may word it itself (Scoundrel: scored as a death); else the shared text.
+      return t('events.gaveUp', { user: user(event.seat), score: signedNumber(event.score) });
     case 'abandoned':
       return t(event.byClock ? 'common:events.abandonedByClock' : 'common:events.abandoned', { user: user(event.seat) });
     case 'dm_closed':

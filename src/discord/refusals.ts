@@ -20,6 +20,7 @@ export type PlatformRefusal =
   | 'leaderboard_guild_only'
   | 'manage_server_only'
   | 'computer_run_missing'
+  | 'nothing_to_end'
   | 'computer_run_locked';
 
 export type Refusal = ClickRefusal | Exclude<LobbyRefusal, 'unknown_match'> | PlatformRefusal | 'unknown_lobby';

@@ -41,7 +41,7 @@ export function commitTransition(
     state: next as object,
     version,
     updatedAt: now,
-    turnDeadline: turnDeadlineOf(ctx, match.game, players, toAct, now),
+    turnDeadline: turnDeadlineOf(ctx, match, players, toAct, now),
     turnWarned: false,
     // A new turn (another seat to act) must reach that player as a NEW message.
     turnStartedVersion: toAct !== before ? version : match.turnStartedVersion,

@@ -20,8 +20,12 @@ export type PlayEvent =
   | { kind: 'timeout_move'; seat: number; timeouts: number; max: number }
   /** A player ran out of time too often and a computer plays on for them (the match was started that way). */
   | { kind: 'taken_over'; seat: number }
+  /** A server admin ended the match (/admin end): no result counts. */
+  | { kind: 'ended_by_admin'; userId: string }
   /** A player left the match for good (by /leave, or by the clock when `byClock`). */
   | { kind: 'forfeit'; seat: number; byClock: boolean }
+  /** The player gave up their solo run (/<game> quit): lost, with the score a death gives. */
+  | { kind: 'gave_up'; seat: number; score: number }
   /** A solo game ended unfinished (left, or no move for too long when `byClock`). */
   | { kind: 'abandoned'; seat: number; byClock: boolean }
   /** The player's DMs are closed: their hand stays behind the board's button. */

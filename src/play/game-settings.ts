@@ -2,6 +2,7 @@
 import { settingsOf } from '../games/index.js';
 import type { MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from './context.js';
+import { turnSecondsOf } from './server-settings.js';
 
 export { settingsOf };
 export type { GameSettings } from '../games/index.js';
@@ -10,8 +11,14 @@ export function turnTimeoutOf(game: string, configured: number): number {
   return settingsOf(game).turnTimeoutMs ?? configured;
 }
 
-/** When the turn of `seat` (null: nobody's) starting `now` is due: a person's turn clock, or a computer's short pause. */
-export function turnDeadlineOf(ctx: PlayContext, game: string, players: readonly MatchPlayer[], seat: number | null, now: number): number | null {
+/**
+ * When the turn of `seat` (null: nobody's) starting `now` is due: a computer's
+ * short pause, else the server's turn time for the game (/settings), else the
+ * game's own (a day for a solo run), else the bot's configured one.
+ */
+export function turnDeadlineOf(ctx: PlayContext, match: { guildId: string; game: string }, players: readonly MatchPlayer[], seat: number | null, now: number): number | null {
   if (seat === null) return null;
-  return now + (players[seat]?.computer ? ctx.computerPauseMs : turnTimeoutOf(game, ctx.turnTimeoutMs));
+  if (players[seat]?.computer) return now + ctx.computerPauseMs;
+  const server = turnSecondsOf(ctx.database.db, match.guildId, match.game);
+  return now + (server !== null ? server * 1000 : turnTimeoutOf(match.game, ctx.turnTimeoutMs));
 }

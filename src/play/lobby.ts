@@ -9,6 +9,7 @@ import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schem
 import type { PlayContext } from './context.js';
 import { settingsOf, turnDeadlineOf } from './game-settings.js';
 import { COMPUTER_ID_PREFIX, type ComputerLevel } from './computers.js';
+import { lobbyIdleMsOf, serverSettings } from './server-settings.js';
 import { getMatch, getPlayers, insertMatch, inTransaction, openMatchesInChannel, updateMatch } from './store.js';
 
 export type LobbyRefusal =
@@ -47,9 +48,10 @@ export function openLobby(
         hostUserId: args.hostUserId,
         status: 'lobby',
         options: args.options,
-        computerTakeover: args.computerTakeover ?? false,
+        // Not chosen at /start: the server's default (/settings takeover), else no.
+        computerTakeover: args.computerTakeover ?? serverSettings(db, args.guildId).computerTakeover ?? false,
         seed: ctx.newSeed(),
-        lobbyExpiresAt: now + ctx.lobbyIdleMs,
+        lobbyExpiresAt: now + lobbyIdleMsOf(db, args.guildId, ctx.lobbyIdleMs),
         createdAt: now,
         updatedAt: now,
       });
@@ -73,7 +75,8 @@ function inLobby(
       if (refusal) return no(refusal, match);
       const fresh = getMatch(db, matchId) as Match;
       // Every change bumps the version, so delivery knows the lobby message is behind.
-      updateMatch(db, matchId, { version: fresh.version + 1, lobbyExpiresAt: fresh.status === 'lobby' ? now + ctx.lobbyIdleMs : null, updatedAt: now });
+      const idleMs = lobbyIdleMsOf(db, fresh.guildId, ctx.lobbyIdleMs);
+      updateMatch(db, matchId, { version: fresh.version + 1, lobbyExpiresAt: fresh.status === 'lobby' ? now + idleMs : null, updatedAt: now });
       return { ok: true, match: getMatch(db, matchId) as Match, players: getPlayers(db, matchId) };
     });
 }
@@ -164,7 +167,7 @@ export function startMatch(ctx: PlayContext, matchId: string, userId: string): L
         // Versions only grow, so lobby buttons can never pass for game buttons.
         version: match.version + 1,
         turnStartedVersion: match.version + 1,
-        turnDeadline: turnDeadlineOf(ctx, match.game, players, engine.toAct(state), now),
+        turnDeadline: turnDeadlineOf(ctx, match, players, engine.toAct(state), now),
         turnWarned: false,
         lobbyExpiresAt: null,
         updatedAt: now,

@@ -1,8 +1,7 @@
 /** The board and the hand DMs: who gets a new message, what is edited, coalescing, old boards, big hands. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LonersCard, LonersState } from '../../src/games/loners/types.js';
-import { registeredGames } from '../../src/games/index.js';
-import { uis } from '../../src/discord/ui/index.js';
+import { buildCommands } from '../../commands/index.js';
 import { getMatch, updateMatch } from '../../src/play/store.js';
 import { componentsOf, startFakeDiscord, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
@@ -171,7 +170,7 @@ describe('the board', () => {
 });
 
 /** One command per game with a UI, in registration order (src/games/index.ts), then /settings. */
-const COMMANDS = [...registeredGames().map((g) => g.engine.id).filter((id) => uis[id]), 'settings'];
+const COMMANDS = buildCommands().map((c) => c.name);
 
 describe('start-up', () => {
   it('registers slash commands once, and not again after a restart with the same definitions', async () => {
