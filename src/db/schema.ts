@@ -263,6 +263,8 @@ export const guildSettings = sqliteTable('guild_settings', {
   lobbyIdleMinutes: integer('lobby_idle_minutes'),
   /** Whether /<game> start lets computers take over for absent players when its option is not given (null: no). */
   computerTakeover: integer('computer_takeover', { mode: 'boolean' }),
+  /** Boards and hands as pictures in Components V2 messages (`/settings images`); null: on. */
+  images: integer('images', { mode: 'boolean' }),
 });
 
 /** A server's turn time per game (`/settings turn-time`); no row: the bot's TURN_TIMEOUT_SECONDS. */
