@@ -36,7 +36,7 @@ export default tseslint.config(
     // Every text a player or admin reads comes from the locale files (src/discord/locales, each
     // game's ui/<game>/locales): no prose in code. Keys, ids, codes, camelCase names, markup and
     // symbols are not prose; log messages and thrown errors are for developers.
-    files: ['src/discord/**/*.ts', 'commands/**/*.ts'],
+    files: ['src/discord/**/*.ts', 'src/images/**/*.ts', 'commands/**/*.ts'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': ['error', {

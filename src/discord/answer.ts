@@ -1,26 +1,69 @@
 /**
- * Answering a component click with one REST call. Our payloads are already
+ * Answering an interaction with one REST call. Our payloads are already
  * Discord API JSON; discord.js's update()/reply() would walk and rebuild them
- * again (snake-casing every key), which is measurable on the click path.
+ * again (snake-casing every key), which is measurable on the click path. A
+ * picture goes up in the same request (multipart: `payload_json` and
+ * `files[n]`).
  */
-import { InteractionResponseType, MessageFlags, Routes, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { InteractionResponseType, MessageFlags, Routes, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import type { MessageBody, Outgoing, UploadFile } from './layout.js';
 import type { MessagePayload } from './ui/types.js';
 
 type Clicked = ButtonInteraction | StringSelectMenuInteraction;
+type Answerable = Clicked | ChatInputCommandInteraction;
 
-async function callback(interaction: Clicked, body: object): Promise<void> {
-  await interaction.client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), { body, auth: false });
+export function rawFiles(files: readonly UploadFile[]) {
+  return files.map((f) => ({ name: f.name, data: f.data, contentType: 'image/png' }));
+}
+
+/** Sends the interaction's first answer; with `withResponse`, returns the id of the message it created or changed. */
+async function callback(interaction: Answerable, body: object, files: readonly UploadFile[] = [], withResponse = false): Promise<string | null> {
+  const response = await interaction.client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
+    body,
+    auth: false,
+    ...(files.length ? { files: rawFiles(files) } : {}),
+    ...(withResponse ? { query: new URLSearchParams({ with_response: 'true' }) } : {}),
+  });
   // Keep discord.js's bookkeeping right, so a later error handler does not answer twice.
   interaction.replied = true;
+  return withResponse ? ((response as { resource?: { message?: { id?: string } } } | null)?.resource?.message?.id ?? null) : null;
+}
+
+function outgoing(payload: Outgoing | MessagePayload | string): { body: MessageBody; files: UploadFile[] } {
+  if (typeof payload === 'string') return { body: { content: payload }, files: [] };
+  if ('body' in payload && 'files' in payload) return payload;
+  return { body: payload, files: [] };
 }
 
 /** Replaces the clicked message (type 7). */
-export function updateClicked(interaction: Clicked, payload: MessagePayload): Promise<void> {
-  return callback(interaction, { type: InteractionResponseType.UpdateMessage, data: payload });
+export async function updateClicked(interaction: Clicked, payload: Outgoing | MessagePayload): Promise<void> {
+  const { body, files } = outgoing(payload);
+  await callback(interaction, { type: InteractionResponseType.UpdateMessage, data: body }, files);
 }
 
 /** A new message only the clicker sees (type 4, ephemeral). */
-export function replyPrivately(interaction: Clicked, payload: MessagePayload | string): Promise<void> {
-  const data = typeof payload === 'string' ? { content: payload } : payload;
-  return callback(interaction, { type: InteractionResponseType.ChannelMessageWithSource, data: { ...data, flags: MessageFlags.Ephemeral } });
+export async function replyPrivately(interaction: Answerable, payload: Outgoing | MessagePayload | string): Promise<void> {
+  await replyPrivatelyWithId(interaction, payload);
+}
+
+/** The same, returning the new message's id (to edit a picture into it later). */
+export function replyPrivatelyWithId(interaction: Answerable, payload: Outgoing | MessagePayload | string): Promise<string | null> {
+  const { body, files } = outgoing(payload);
+  const data = { ...body, flags: (body.flags ?? 0) | MessageFlags.Ephemeral };
+  return callback(interaction, { type: InteractionResponseType.ChannelMessageWithSource, data }, files, true);
+}
+
+/** A message in the channel answering a slash command (type 4), nobody pinged by it; returns its id. */
+export function replyInChannel(interaction: ChatInputCommandInteraction, payload: Outgoing | MessagePayload): Promise<string | null> {
+  const { body, files } = outgoing(payload);
+  return callback(interaction, { type: InteractionResponseType.ChannelMessageWithSource, data: { ...body, allowed_mentions: { parse: [] } } }, files, true);
+}
+
+/** Edits the interaction's answer (its `@original` message) through the interaction's token. */
+export async function editAnswer(interaction: { applicationId: string; token: string; client: Answerable['client'] }, payload: Outgoing): Promise<unknown> {
+  return interaction.client.rest.patch(Routes.webhookMessage(interaction.applicationId, interaction.token, '@original'), {
+    body: payload.body,
+    auth: false,
+    ...(payload.files.length ? { files: rawFiles(payload.files) } : {}),
+  });
 }

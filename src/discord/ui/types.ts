@@ -4,6 +4,7 @@
  * buttons it owns (Show my hand, lobby buttons) and delivers them.
  */
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
+import type { GamePictures } from '../../images/types.js';
 import type { Language, TFunction, Texts } from '../i18n/index.js';
 
 export interface MessagePayload {
@@ -38,6 +39,16 @@ export interface MatchContext {
   t: TFunction;
 }
 
+/** A game's pictures (src/images), and the line that goes with them. */
+export interface GameImages<V> extends GamePictures<V> {
+  /**
+   * What just happened, in a line or two, for the short text beside the
+   * picture (`seat`: the hand's reader, null for the board); null when
+   * nothing has yet. The text layout shows it in its fields instead.
+   */
+  news?(view: V, ctx: MatchContext, seat: number | null): string | null;
+}
+
 export interface GameUi<V, A> {
   gameId: string;
   /**
@@ -62,4 +73,9 @@ export interface GameUi<V, A> {
    * key here, so tests and benchmarks count the move once.
    */
   moveKey?(view: V, action: A): string;
+  /**
+   * Optional: the board and the hands as pictures, in Components V2 messages
+   * (when the server has images on). Without it the game keeps its text layout.
+   */
+  images?: GameImages<V>;
 }

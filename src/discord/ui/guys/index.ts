@@ -1,6 +1,9 @@
 /** The Discord UI of Good Guy, Bad Guy, Not So Smart Guy: board, private hands with their menus, and the rules summary. */
 import type { GuysAction, GuysView } from '../../../games/guys/index.js';
+import { guysPictures } from '../../../images/guys.js';
+import { rendering } from '../text.js';
 import type { GameUi } from '../types.js';
+import { describe } from './describe.js';
 import { renderBoard } from './board.js';
 import { renderHand } from './hand.js';
 import { moveKey } from './catalog.js';
@@ -16,4 +19,8 @@ export const guysUi: GameUi<GuysView, GuysAction> = {
   hand: renderHand,
   texts: guysTexts,
   moveKey,
+  images: {
+    ...guysPictures,
+    news: (view, ctx, seat) => (view.lastAction ? describe(view.lastAction, rendering(ctx), seat) : null),
+  },
 };

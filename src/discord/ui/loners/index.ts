@@ -1,9 +1,12 @@
 /** The Discord UI of Loners: board, private hands with their menus, and the rules summary. */
 import type { LonersAction, LonersView } from '../../../games/loners/types.js';
+import { lonersPictures } from '../../../images/loners.js';
 import type { GameUi } from '../types.js';
+import { describe } from './describe.js';
 import { renderBoard } from './board.js';
 import { renderHand } from './hand.js';
 import { lonersTexts } from './texts.js';
+import { rendering } from './text.js';
 
 export { describeAction } from './describe.js';
 export { renderBoard } from './board.js';
@@ -18,4 +21,8 @@ export const lonersUi: GameUi<LonersView, LonersAction> = {
   board: renderBoard,
   hand: (view, legal, ctx, menu) => renderHand(view, legal, ctx, menu),
   texts: lonersTexts,
+  images: {
+    ...lonersPictures,
+    news: (view, ctx) => (view.lastAction ? describe(view.lastAction, rendering(ctx), view.winner !== null || ctx.status !== 'active') : null),
+  },
 };

@@ -1,7 +1,9 @@
 /** The Discord UI of Scoundrel: a small public board, the player's private room with its buttons, the rules summary. */
 import { scoundrel } from '../../../games/scoundrel/index.js';
 import type { ScoundrelAction, ScoundrelView } from '../../../games/scoundrel/types.js';
+import { scoundrelPictures } from '../../../images/scoundrel.js';
 import type { GameUi } from '../types.js';
+import { describeScoundrelEvent } from './describe.js';
 import { renderBoard } from './board.js';
 import { renderHand } from './hand.js';
 import { scoundrelTexts } from './texts.js';
@@ -16,4 +18,8 @@ export const scoundrelUi: GameUi<ScoundrelView, ScoundrelAction> = {
   board: renderBoard,
   hand: (view, legal, ctx, menu) => renderHand(view, legal, ctx, menu),
   texts: scoundrelTexts,
+  images: {
+    ...scoundrelPictures,
+    news: (view, ctx, seat) => (view.lastAction ? describeScoundrelEvent(ctx.t, view.lastAction, seat === null ? { name: ctx.seats[0]?.displayName ?? '' } : { you: true }) : null),
+  },
 };

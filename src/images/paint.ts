@@ -1,0 +1,80 @@
+/**
+ * Painting a scene with @napi-rs/canvas (Skia; installs from the npm registry
+ * alone) and encoding it as PNG. Painting a scene takes about a millisecond;
+ * the PNG encoding is the costly part and runs on libuv's thread pool
+ * (`encode` is asynchronous), off the event loop.
+ */
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { fontOf, registerFonts } from './fonts.js';
+import type { Op, Paint, Scene } from './scene.js';
+
+/** Discord refuses uploads above 8 MiB (without boosts) and pictures above this many pixels a side are pointless. */
+export const MAX_PICTURE_SIDE = 2048;
+
+export function paint(scene: Scene): Canvas {
+  registerFonts();
+  const width = clampSide(scene.width);
+  const height = clampSide(scene.height);
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = scene.background;
+  ctx.fillRect(0, 0, width, height);
+  ctx.textBaseline = 'middle';
+  for (const op of scene.ops) draw(ctx, op);
+  return canvas;
+}
+
+export async function encodePng(scene: Scene): Promise<Buffer> {
+  return paint(scene).encode('png');
+}
+
+/** The same, all on this thread (scripts and tests that want no concurrency). */
+export function encodePngSync(scene: Scene): Buffer {
+  return paint(scene).encodeSync('png');
+}
+
+function clampSide(n: number): number {
+  return Math.max(1, Math.min(MAX_PICTURE_SIDE, Math.ceil(n)));
+}
+
+function draw(ctx: SKRSContext2D, op: Op): void {
+  switch (op.op) {
+    case 'rect':
+      ctx.beginPath();
+      if (op.r) ctx.roundRect(op.x, op.y, op.w, op.h, op.r);
+      else ctx.rect(op.x, op.y, op.w, op.h);
+      return finish(ctx, op);
+    case 'circle':
+      ctx.beginPath();
+      ctx.arc(op.x, op.y, op.r, 0, Math.PI * 2);
+      return finish(ctx, op);
+    case 'path': {
+      ctx.beginPath();
+      const p = op.points;
+      ctx.moveTo(p[0] ?? 0, p[1] ?? 0);
+      for (let i = 2; i + 1 < p.length; i += 2) ctx.lineTo(p[i] as number, p[i + 1] as number);
+      if (op.close) ctx.closePath();
+      return finish(ctx, op);
+    }
+    case 'text':
+      ctx.font = fontOf(op.size, op.bold);
+      ctx.fillStyle = op.color;
+      ctx.textAlign = op.align ?? 'left';
+      if (op.max !== undefined) ctx.fillText(op.text, op.x, op.y, op.max);
+      else ctx.fillText(op.text, op.x, op.y);
+      return;
+  }
+}
+
+function finish(ctx: SKRSContext2D, paint: Paint): void {
+  if (paint.fill) {
+    ctx.fillStyle = paint.fill;
+    ctx.fill();
+  }
+  if (paint.stroke) {
+    ctx.strokeStyle = paint.stroke;
+    ctx.lineWidth = paint.line ?? 1;
+    ctx.setLineDash(paint.dash ?? []);
+    ctx.stroke();
+  }
+}
