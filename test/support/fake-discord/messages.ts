@@ -65,6 +65,8 @@ export function toMessageBody(json: unknown): MessageBody {
 
 export class MessageStore {
   readonly #byId = new Map<string, StoredMessage>();
+  /** Per channel, oldest first: Discord answers per channel without scanning every message (nor should our fake). */
+  readonly #byChannel = new Map<string, StoredMessage[]>();
 
   constructor(private readonly nextId: () => string) {}
 
@@ -93,6 +95,9 @@ export class MessageStore {
       attachments: files.map((filename) => ({ id: this.nextId(), filename })),
     };
     this.#byId.set(message.id, message);
+    const inChannel = this.#byChannel.get(channelId);
+    if (inChannel) inChannel.push(message);
+    else this.#byChannel.set(channelId, [message]);
     return message;
   }
 
@@ -127,7 +132,7 @@ export class MessageStore {
 
   /** Current (not deleted) messages of a channel, oldest first. */
   inChannel(channelId: string): StoredMessage[] {
-    return this.all().filter((m) => m.channelId === channelId);
+    return (this.#byChannel.get(channelId) ?? []).filter((m) => !m.deleted);
   }
 
   /** Every current message, oldest first. */
