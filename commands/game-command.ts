@@ -1,21 +1,15 @@
 /**
  * The one factory of game commands: `/<game>` with `start` and `leave` (a
- * lobby game) or `play` and maybe `daily` (a solo game), `leaderboard` and
+ * lobby game) or `play`, maybe `daily`, and `quit` (a solo game), `leaderboard` and
  * `rules`, built from the game's registration (settings, variants from the
  * engine's own type) and its texts, in English with German localizations.
  */
 import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { InteractionContextType } from 'discord.js';
 import type { AnyGameRegistration } from '../src/games/index.js';
-import {
-  challengeBoardCommand,
-  dailyOptions,
-  leaderboardCommand,
-  leaveCommand,
-  rulesCommand,
-  startLobbyCommand,
-  startSoloCommand,
-} from '../src/discord/game-commands.js';
+import { challengeBoardCommand, leaderboardCommand } from '../src/discord/boards.js';
+import { dailyOptions, rulesCommand, startLobbyCommand, startSoloCommand } from '../src/discord/game-commands.js';
+import { leaveCommand, quitCommand } from '../src/discord/leaving.js';
 import { translator } from '../src/discord/i18n/index.js';
 import { ephemeral } from '../src/discord/refusals.js';
 import { choice, described, english, named } from './localized.js';
@@ -42,6 +36,7 @@ export function gameCommand(reg: AnyGameRegistration): BotCommand {
   if (solo) {
     builder.addSubcommand((sub) => withVariant(subcommand(sub, id, 'play', vars)));
     if (daily) builder.addSubcommand((sub) => subcommand(sub, id, 'daily', vars));
+    builder.addSubcommand((sub) => described(named(sub, 'quit'), id, 'players:commands.quit', vars));
   } else {
     builder.addSubcommand((sub) =>
       withVariant(subcommand(sub, id, 'start', vars)).addBooleanOption((o) => described(named(o, 'takeover'), id, 'common:commands.takeover')),
@@ -86,9 +81,11 @@ export function gameCommand(reg: AnyGameRegistration): BotCommand {
           return startSoloCommand(interaction, services, id, options, false);
         case 'daily':
           return startSoloCommand(interaction, services, id, dailyOptions(id), true);
+        case 'quit':
+          return quitCommand(interaction, services, id);
         case 'leaderboard': {
           const board = interaction.options.getString('board') ?? 'all-time';
-          if (board === 'daily' && daily) return challengeBoardCommand(interaction, services, id);
+          if (board === 'daily' && daily) return challengeBoardCommand(interaction, services, id, page);
           if (board === 'all-time') return leaderboardCommand(interaction, services, id, page);
           await interaction.reply(ephemeral(t('common:refusals.bad_option', { option: 'board', value: board.slice(0, 40), choices: 'all-time, daily' })));
           return;

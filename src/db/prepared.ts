@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { matchActions, matches, matchPlayers, outbox } from './schema.js';
+import { guildGameSettings, matchActions, matches, matchPlayers, outbox } from './schema.js';
 
 const p = <T extends string>(name: T) => sql.placeholder(name);
 
@@ -32,6 +32,12 @@ function prepare(db: Db) {
         finishedAt: p('finishedAt'),
       } as never)
       .where(eq(matches.id, p('id')))
+      .prepare(),
+    /** A server's turn time for a game: read by every move's commit. */
+    turnSeconds: db
+      .select({ s: guildGameSettings.turnSeconds })
+      .from(guildGameSettings)
+      .where(and(eq(guildGameSettings.guildId, p('guildId')), eq(guildGameSettings.game, p('game'))))
       .prepare(),
     /** Runs on every delivery sync, i.e. after every click. */
     outbox: db.select().from(outbox).where(eq(outbox.matchId, p('matchId'))).orderBy(asc(outbox.id)).prepare(),

@@ -60,3 +60,18 @@ export function parseLeaderboardId(customId: string): { game: string; page: numb
   const m = typeof customId === 'string' ? LEADERBOARD_ID.exec(customId) : null;
   return m ? { game: m[1] as string, page: Number(m[2]) } : null;
 }
+
+/** A challenge board's page buttons (the daily dungeon of one day): `lbd:<game>:<day>:<page>`. */
+const DAILY_BOARD_ID = /^lbd:([a-z][a-z0-9-]{0,19}):([0-9]{4}-[0-9]{2}-[0-9]{2}):(0|[1-9][0-9]{0,5})$/;
+
+export function buildDailyBoardId(game: string, day: string, page: number): string {
+  return `lbd:${game}:${day}:${page}`;
+}
+
+export function parseDailyBoardId(customId: string): { game: string; day: string; page: number } | null {
+  const m = typeof customId === 'string' ? DAILY_BOARD_ID.exec(customId) : null;
+  return m ? { game: m[1] as string, day: m[2] as string, page: Number(m[3]) } : null;
+}
+
+/** The page buttons of any board (all-time or a day's). */
+export const isBoardPageId = (customId: string) => customId.startsWith('lb:') || customId.startsWith('lbd:');

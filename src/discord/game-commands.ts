@@ -1,18 +1,13 @@
 /**
  * The handlers behind every game's slash command, game-agnostic: open a
- * lobby, start a solo run, leave, leaderboards, rules. Public replies (a
+ * lobby, start a solo run, rules (leaving: leaving.ts; leaderboards: boards.ts). Public replies (a
  * lobby, a board, a leaderboard) speak the server's language; private ones
  * the caller's.
  */
 import { type ChatInputCommandInteraction } from 'discord.js';
 import { openLobby } from '../play/lobby.js';
-import { leaveInChannel } from '../play/forfeit.js';
-import { leaderboardPage } from '../play/leaderboard.js';
-import { challengeBest, challengeScores, dailyChallenge } from '../play/challenges.js';
-import { settingsOf } from '../play/game-settings.js';
-import { getComputerRun } from '../play/computer-runs.js';
+import { challengeBest, challengeEntry, dailyChallenge } from '../play/challenges.js';
 import { registration } from '../games/index.js';
-import { buildComputerRunId } from './custom-id.js';
 import { boardPosted } from '../play/shown.js';
 import { startSoloRun, utcDay } from '../play/solo.js';
 import type { Match } from '../db/schema.js';
@@ -21,7 +16,6 @@ import { missingChannelPermissions } from './permissions.js';
 import { ephemeral, lobbyRefusal, refusalReply } from './refusals.js';
 import { boardPayload, lobbyPayload } from './render.js';
 import type { BotServices } from './services.js';
-import { renderChallengeBoard, renderLeaderboard } from './ui/leaderboard.js';
 import { gameTitle } from './ui/registry.js';
 import type { MessagePayload } from './ui/types.js';
 
@@ -62,59 +56,6 @@ export async function startLobbyCommand(interaction: ChatInputCommandInteraction
   await replyWithBoard(interaction, services, res.match, lobbyPayload(res.match, res.players, services.languages.guild(interaction.guildId)));
 }
 
-export async function leaveCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string): Promise<void> {
-  const t = translator(callerLanguage(interaction, services));
-  const res = leaveInChannel(services.play, game, interaction.channelId, interaction.user.id);
-  if (!res.ok) {
-    await interaction.reply(refusalReply(t, res.reason));
-    return;
-  }
-  await interaction.reply(ephemeral(t(`common:left.${res.from}`)));
-  services.delivery.sync(res.matchId);
-}
-
-/** The all-time board of a server: by rating for match games, by best score for score games. */
-export function leaderboardMessage(services: BotServices, guildId: string, game: string, page: number, lang: Language): MessagePayload {
-  const settings = settingsOf(game);
-  const score = settings.scoring === 'score';
-  const data = leaderboardPage(services.play.database.db, guildId, game, page, undefined, score ? 'score' : 'rating');
-  return renderLeaderboard(data, {
-    game,
-    title: gameTitle(game, lang),
-    guildName: services.names.guildName(guildId),
-    kind: score ? 'score' : 'wins',
-    startHint: settings.solo ? `/${game} play` : `/${game} start`,
-    t: translator(lang, game),
-  });
-}
-
-export async function leaderboardCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string, page: number): Promise<void> {
-  if (!interaction.inGuild()) {
-    await interaction.reply(refusalReply(translator(callerLanguage(interaction, services)), 'leaderboard_guild_only'));
-    return;
-  }
-  await interaction.reply(leaderboardMessage(services, interaction.guildId, game, page, services.languages.guild(interaction.guildId)));
-}
-
-/** Today's challenge board of this server (the global best is only shown to those who finished). */
-export async function challengeBoardCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string): Promise<void> {
-  if (!interaction.inGuild()) {
-    await interaction.reply(refusalReply(translator(callerLanguage(interaction, services)), 'leaderboard_guild_only'));
-    return;
-  }
-  const lang = services.languages.guild(interaction.guildId);
-  const day = utcDay(services.play.now());
-  const challenge = dailyChallenge(game, day, services.play.dailySecret);
-  const scores = challengeScores(services.play.database.db, challenge.id, interaction.guildId);
-  // Looking at the day's board is reason enough for the computer to play it (once).
-  services.daily.ensure(game, challenge, dailyOptions(game));
-  const run = getComputerRun(services.play.database.db, challenge.id);
-  const computer = run ? { score: run.score, won: run.won, watchId: buildComputerRunId(game, day, 0) } : services.daily.thinking(challenge.id) ? ('thinking' as const) : null;
-  await interaction.reply(
-    renderChallengeBoard(scores, { title: gameTitle(game, lang), guildName: services.names.guildName(interaction.guildId), day, best: null, startHint: `/${game} daily`, t: translator(lang, game), computer }),
-  );
-}
-
 /** Everyone plays the same default-variant challenge of the day. */
 export function dailyOptions(game: string): object {
   const variants = registration(game)?.variants ?? [];
@@ -146,7 +87,7 @@ function soloRefusal(services: BotServices, t: ReturnType<typeof translator>, re
   if (reason === 'already_running') return t('common:refusals.already_running', { button: t('showHand') });
   if (reason === 'unknown_game') return t('common:refusals.unknown_game');
   const db = services.play.database.db;
-  const mine = challengeId ? challengeScores(db, challengeId, null, 10_000).find((s) => s.userId === userId) : undefined;
+  const mine = challengeId ? challengeEntry(db, challengeId, null, userId) : null;
   const best = challengeId ? challengeBest(db, challengeId) : null;
   const parts = [t('common:refusals.challenge_done'), mine ? t('common:refusals.challenge_yours', { score: mine.score }) : t('common:refusals.challenge_pending')];
   if (mine && best) parts.push(t('common:refusals.challenge_best', { best: best.score }));

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
-import { games } from '../games/index.js';
+import { games, settingsOf } from '../games/index.js';
 import type { Match, MatchPlayer } from '../db/schema.js';
 import { buildCustomId } from './custom-id.js';
 import { translator, type Language } from './i18n/index.js';
@@ -50,11 +50,21 @@ function parts(match: Match) {
   return { engine, ui };
 }
 
-/** The public board, plus the "Show my hand" button while the match runs. */
+/** The platform action of the "Play again" button on a finished match's board. */
+export const REMATCH_ACTION = '!again';
+
+/** The public board, plus the "Show my hand" button while the match runs, and "Play again" once a match of several seats is over. */
 export function boardPayload(match: Match, players: MatchPlayer[], names: Names, lang: Language): MessagePayload {
   const { engine, ui } = parts(match);
   const ctx = matchContext(match, players, names, lang);
   const payload = ui.board(engine.view(match.state, null), ctx);
+  if (match.status === 'finished' && !settingsOf(match.game).solo) {
+    const again: APIActionRowComponent<APIComponentInMessageActionRow> = {
+      type: ComponentType.ActionRow,
+      components: [{ type: ComponentType.Button, custom_id: buildCustomId(match.game, match.id, match.version, REMATCH_ACTION), label: ctx.t('players:rematch.button'), style: ButtonStyle.Primary, emoji: { name: '🔁' } }],
+    };
+    return { ...payload, components: [...(payload.components ?? []), again] };
+  }
   if (match.status !== 'active') return { ...payload, components: payload.components ?? [] };
   const showHand: APIActionRowComponent<APIComponentInMessageActionRow> = {
     type: ComponentType.ActionRow,

@@ -12,12 +12,14 @@ import { addComputer, cancelLobby, joinLobby, leaveLobby, removeComputer, startM
 import { boardPosted } from '../play/shown.js';
 import { getMatch } from '../play/store.js';
 import { computerRunView } from './computer-run-view.js';
-import { isMenuStep, isPlatformAction, parseComputerRunId, parseCustomId, parseLeaderboardId, type ParsedCustomId } from './custom-id.js';
+import { isBoardPageId, isMenuStep, isPlatformAction, parseComputerRunId, parseCustomId, parseDailyBoardId, parseLeaderboardId, type ParsedCustomId } from './custom-id.js';
 import { updateClicked, replyPrivately } from './answer.js';
-import { leaderboardMessage } from './game-commands.js';
+import { challengeBoardMessage, leaderboardMessage } from './boards.js';
+import { isLeaveChoice, onLeaveChoice } from './leaving.js';
+import { onRematch } from './rematch.js';
 import { translator, type Language } from './i18n/index.js';
 import { lobbyRefusal, refusalReply, refusalText } from './refusals.js';
-import { boardPayload, handPayload, lobbyPayload } from './render.js';
+import { boardPayload, handPayload, lobbyPayload, REMATCH_ACTION } from './render.js';
 import type { BotServices } from './services.js';
 import { uis } from './ui/registry.js';
 
@@ -50,14 +52,19 @@ export function createInteractionHandler(services: BotServices): (interaction: I
 async function onComponent(interaction: ComponentInteraction, services: BotServices, lang: Language): Promise<void> {
   const t = translator(lang);
   const page = parseLeaderboardId(interaction.customId);
-  if (page && uis[page.game]) {
+  const dayPage = parseDailyBoardId(interaction.customId);
+  const boardGame = page?.game ?? dayPage?.game;
+  if (boardGame && uis[boardGame]) {
     if (!interaction.inGuild()) return void (await interaction.reply(refusalReply(t, 'unknown_component')));
     // Only a leaderboard message turns its page (in the server's language); a forged id elsewhere gets the page privately.
-    if (isLeaderboardMessage(interaction)) {
-      await interaction.update(leaderboardMessage(services, interaction.guildId, page.game, page.page, services.languages.guild(interaction.guildId)));
-    } else {
-      await interaction.reply({ ...leaderboardMessage(services, interaction.guildId, page.game, page.page, lang), flags: MessageFlags.Ephemeral });
-    }
+    const shared = isLeaderboardMessage(interaction);
+    const shownLang = shared ? services.languages.guild(interaction.guildId) : lang;
+    // The clicker's own line shows under the page they turned to.
+    const payload = dayPage
+      ? challengeBoardMessage(services, interaction.guildId, dayPage.game, dayPage.day, dayPage.page, shownLang, interaction.user.id)
+      : leaderboardMessage(services, interaction.guildId, boardGame, page?.page ?? 0, shownLang, interaction.user.id);
+    if (shared) await interaction.update(payload);
+    else await interaction.reply({ ...payload, flags: MessageFlags.Ephemeral });
     return;
   }
   const replay = parseComputerRunId(interaction.customId);
@@ -83,7 +90,7 @@ async function onComponent(interaction: ComponentInteraction, services: BotServi
 
 function isLeaderboardMessage(interaction: ComponentInteraction): boolean {
   return interaction.message.components.some(
-    (row) => 'components' in row && row.components.some((c) => 'customId' in c && typeof c.customId === 'string' && c.customId.startsWith('lb:')),
+    (row) => 'components' in row && row.components.some((c) => 'customId' in c && typeof c.customId === 'string' && isBoardPageId(c.customId)),
   );
 }
 
@@ -136,6 +143,8 @@ async function onPlatformAction(interaction: ComponentInteraction, services: Bot
     await replyPrivately(interaction, handPayload(found.seated.match, found.seated.players, found.seated.seat, services.names, lang));
     return;
   }
+  if (isLeaveChoice(action)) return onLeaveChoice(interaction, services, parsed, action, lang);
+  if (action === REMATCH_ACTION) return onRematch(interaction, services, parsed, lang);
   const { play } = services;
   const lobby = getMatch(play.database.db, parsed.matchId);
   // Lobby buttons only act from the lobby message itself (its id is stored right after it is posted).
@@ -157,8 +166,8 @@ async function onPlatformAction(interaction: ComponentInteraction, services: Bot
   // The lobby and the board are channel messages: the server's language.
   const channelLang = services.languages.guild(interaction.guildId);
   if (res.match.status === 'active') {
-    // The lobby message becomes the board; hands go out by DM.
-    await interaction.update(boardPayload(res.match, res.players, services.names, channelLang));
+    // The lobby message becomes the board (a rematch's invitation in its content goes); hands go out by DM.
+    await interaction.update({ content: '', ...boardPayload(res.match, res.players, services.names, channelLang) });
     boardPosted(play.database.db, res.match.id, interaction.message.id, interaction.message.createdTimestamp, res.match.version);
   } else {
     await interaction.update(lobbyPayload(res.match, res.players, channelLang));

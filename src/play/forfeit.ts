@@ -31,26 +31,39 @@ export type LeaveResult =
   | { ok: true; matchId: string; from: 'lobby' | 'match' }
   | { ok: false; reason: 'nothing_to_leave' | 'already_left' };
 
-/** `/<game> leave` in a channel: leave its lobby, or forfeit its running match. */
-export function leaveInChannel(ctx: PlayContext, game: string, channelId: string, userId: string): LeaveResult {
+/** What `/<game> leave` would leave in a channel: the caller's lobby, or their running match there. */
+export function leavableIn(ctx: PlayContext, game: string, channelId: string, userId: string): { ok: true; match: Match; player: MatchPlayer } | { ok: false; reason: 'nothing_to_leave' | 'already_left' } {
   const { db } = ctx.database;
-  const candidates = openMatchesInChannel(db, channelId).filter((m) => m.game === game);
-  for (const match of candidates) {
+  for (const match of openMatchesInChannel(db, channelId).filter((m) => m.game === game)) {
     const player = getPlayers(db, match.id).find((p) => p.userId === userId);
     if (!player) continue;
-    if (match.status === 'lobby') {
-      const res = leaveLobby(ctx, match.id, userId);
-      return res.ok ? { ok: true, matchId: match.id, from: 'lobby' } : { ok: false, reason: 'nothing_to_leave' };
-    }
-    if (player.forfeited) return { ok: false, reason: 'already_left' };
-    const done = inTransaction(db, () => {
-        const fresh = getMatch(db, match.id);
-        const players = getPlayers(db, match.id);
-        if (!fresh || fresh.status !== 'active' || players[player.seat]?.forfeited) return false;
-        forfeitInTx(db, ctx, fresh, players, player.seat, userId);
-        return true;
-      });
-    return done ? { ok: true, matchId: match.id, from: 'match' } : { ok: false, reason: 'already_left' };
+    if (match.status === 'active' && player.forfeited) return { ok: false, reason: 'already_left' };
+    return { ok: true, match, player };
   }
   return { ok: false, reason: 'nothing_to_leave' };
+}
+
+/** The player leaves a running match for good (their forfeit), if they are still in it. */
+export function forfeitMatch(ctx: PlayContext, matchId: string, userId: string): LeaveResult {
+  const { db } = ctx.database;
+  return inTransaction(db, (): LeaveResult => {
+    const match = getMatch(db, matchId);
+    const players = getPlayers(db, matchId);
+    const player = players.find((p) => p.userId === userId);
+    if (!match || match.status !== 'active' || !player) return { ok: false, reason: 'nothing_to_leave' };
+    if (player.forfeited) return { ok: false, reason: 'already_left' };
+    forfeitInTx(db, ctx, match, players, player.seat, userId);
+    return { ok: true, matchId, from: 'match' };
+  });
+}
+
+/** `/<game> leave` in a channel, at once: leave its lobby, or forfeit its running match. */
+export function leaveInChannel(ctx: PlayContext, game: string, channelId: string, userId: string): LeaveResult {
+  const found = leavableIn(ctx, game, channelId, userId);
+  if (!found.ok) return found;
+  if (found.match.status === 'lobby') {
+    const res = leaveLobby(ctx, found.match.id, userId);
+    return res.ok ? { ok: true, matchId: found.match.id, from: 'lobby' } : { ok: false, reason: 'nothing_to_leave' };
+  }
+  return forfeitMatch(ctx, found.match.id, userId);
 }

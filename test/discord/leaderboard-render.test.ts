@@ -85,9 +85,10 @@ describe('renderLeaderboard', () => {
     expect(lines[0]).toContain('3 wins');
     expect(lines[0]).toContain('7 round wins');
     expect(lines[0]).toContain('75%');
-    expect(lines[0]).toContain('34.0');
+    // mu 40, sigma 2: 1500 + 30 × 34; no rated match yet (no results stored), so provisional.
+    expect(lines[0]).toContain('rating **2520?**');
     expect(lines[2]).toContain('**3.** <@100000000000000002>');
-    expect(lines[2]).toContain('32.0');
+    expect(lines[2]).toContain('rating **2460?**');
     expect(embedOf(p).footer?.text).toContain('Page 1/1');
     // One page: both buttons present but disabled.
     expect(buttons(p).map((b) => b.disabled)).toEqual([true, true]);
@@ -151,7 +152,9 @@ describe('renderLeaderboard', () => {
         wins: 2 ** 39,
         roundWins: 2 ** 41,
         winRate: 0.5,
-        rating: -123456.7,
+        rating: -123456,
+        ratedMatches: 2 ** 40,
+        provisional: false,
         bestScore: -(2 ** 40),
         averageScore: -1234567.8,
       })),

@@ -4,7 +4,7 @@ import { getMatch, getPlayers } from '../../src/play/store.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertNoLeaks } from '../support/leak-check.js';
-import { clickOneMove, idAction, makeRand, startLonersMatch, turnOf } from '../support/game-driver.js';
+import { clickOneMove, idAction, leaveMatch, makeRand, startLonersMatch, turnOf } from '../support/game-driver.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -116,9 +116,7 @@ describe('the turn clock', () => {
   it('/loners leave forfeits; one player left wins the match', async () => {
     h = await startHarness({ players: 2, seeds: ['leave'] });
     const matchId = await startLonersMatch(h, h.users);
-    const answer = await h.fake.slashCommand({ user: h.users[1]!, channelId: h.channel.id, name: 'loners', subcommand: 'leave' });
-    expect(answer.ephemeral).toBe(true);
-    await h.settle();
+    expect(await leaveMatch(h, 'loners', h.users[1]!)).toMatch(/You left the match/);
     expect(turnOf(h, matchId).match.status).toBe('finished');
     expect(h.fake.messages(h.channel.id).some((m) => m.content.startsWith(`🏆 <@${h!.users[0]!.id}> won the match`))).toBe(true);
     const again = await h.fake.slashCommand({ user: h.users[1]!, channelId: h.channel.id, name: 'loners', subcommand: 'leave' });

@@ -33,10 +33,10 @@ describe('a full Loners match by DM clicks', () => {
     const channel = h.fake.messages(h.channel.id);
     expect(channel.some((m) => m.content.includes(`🏆 <@${winner}> won the match`))).toBe(true);
     expect(channel.filter((m) => m.content.startsWith('🥊 Round')).length).toBe(outcome.scores.reduce((a, b) => a + b, 0) - 1);
-    // The board is current and has no controls left.
+    // The board is current and has no controls left but "Play again".
     const board = h.fake.message(end.match.boardMessageId!)!;
     expect(board.deleted).toBe(false);
-    expect(componentsOf(board)).toEqual([]);
+    expect(componentsOf(board).map((c) => idAction(c.customId))).toEqual(['!again']);
     // No hand message has live controls any more.
     for (const user of h.users) expect(componentsOf(h.fake.latestDm(user)!)).toEqual([]);
 

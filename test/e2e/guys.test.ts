@@ -11,7 +11,7 @@ import { getMatch } from '../../src/play/store.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertWithinDiscordLimits } from '../support/discord-limits.js';
-import { clickCode, makeRand, playMatchByDm, startMatch, turnOf } from '../support/game-driver.js';
+import { clickCode, idAction, leaveMatch, makeRand, playMatchByDm, startMatch, turnOf } from '../support/game-driver.js';
 import { deckFrom } from '../games/guys/helpers.js';
 
 let h: Harness | undefined;
@@ -62,7 +62,8 @@ describe('a full Guys game by DM clicks', () => {
     expect(board.content).toBe(`🏆 <@${winner}> wins the game!`);
     expect(h.fake.messages(h.channel.id).some((m) => m.content === `🏆 <@${winner}> won the game!`)).toBe(true);
     expect(JSON.stringify(board.embeds)).toContain('has five in a row and wins!');
-    expect(componentsOf(board)).toEqual([]);
+    // Only "Play again" is left on the board.
+    expect(componentsOf(board).map((c) => idAction(c.customId))).toEqual(['!again']);
     for (const user of h.users) expect(componentsOf(h.fake.latestDm(user)!)).toEqual([]);
     // Every payload of the game, the 6-player board included, within Discord's limits.
     expect(expectWithinLimits(h)).toBeGreaterThan(moves);
@@ -206,14 +207,11 @@ describe('absent players', () => {
     const after = state(h, matchId);
     expect(after.lastAction).toMatchObject({ seat: 0, type: 'draw' });
     expect(h.fake.messages(h.channel.id).some((m) => m.content.startsWith(`⌛ <@${ann.id}> ran out of time (1/3)`))).toBe(true);
-    const left = await h.fake.slashCommand({ user: ben, channelId: h.channel.id, name: 'guys', subcommand: 'leave' });
-    expect(left.ephemeral).toBe(true);
-    await h.settle();
+    expect(await leaveMatch(h, 'guys', ben)).toMatch(/You left the match/);
     expect(state(h, matchId).active).toEqual([true, false, true]);
     expect(JSON.stringify(h.fake.message(getMatch(h.database.db, matchId)!.boardMessageId!)!.embeds)).toContain('left the game');
     expect(turnOf(h, matchId).user?.id).toBe(cleo.id);
-    await h.fake.slashCommand({ user: cleo, channelId: h.channel.id, name: 'guys', subcommand: 'leave' });
-    await h.settle();
+    await leaveMatch(h, 'guys', cleo);
     const end = state(h, matchId);
     expect(end.result).toMatchObject({ reason: 'forfeit', winners: [0] });
     expect(h.fake.message(getMatch(h.database.db, matchId)!.boardMessageId!)!.content).toBe(`🏆 <@${ann.id}> wins the game!`);

@@ -2,7 +2,8 @@ import { ordinal } from 'openskill';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection.js';
 import { matches, matchPlayers, playerStats, type NewPlayerStats } from '../../src/db/schema.js';
-import { leaderboardPage } from '../../src/play/leaderboard.js';
+import { leaderboardEntry, leaderboardPage } from '../../src/play/leaderboard.js';
+import { displayRating } from '../../src/play/rating.js';
 import { recordMatchResults } from '../../src/play/results.js';
 import { useTempDatabase } from '../support/temp-db.js';
 
@@ -51,7 +52,7 @@ describe('leaderboardPage', () => {
     const all = [...p0.rows, ...p1.rows, ...p2.rows];
     expect(all.map((r) => r.rank)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(all.map((r) => r.userId)).toEqual(Array.from({ length: 25 }, (_, i) => `u${String(i).padStart(2, '0')}`));
-    expect(all[0]).toMatchObject({ rating: 34, winRate: 0.5 });
+    expect(all[0]).toMatchObject({ rating: 2520, winRate: 0.5 });
 
     expect(leaderboardPage(handle.db, 'g1', 'loners', 7)).toEqual(p2);
     expect(leaderboardPage(handle.db, 'g1', 'loners', -3)).toEqual(p0);
@@ -65,19 +66,20 @@ describe('leaderboardPage', () => {
   });
 
   it('orders by shown rating, then wins, then matches, then user id', () => {
-    stat({ userId: 'low', ratingMu: 10, ratingSigma: 1 }); // 7.0
-    stat({ userId: 'd', ratingMu: 20.02, ratingSigma: 2, wins: 1, matches: 5 }); // 14.02 -> 14.0
-    stat({ userId: 'c', ratingMu: 20, ratingSigma: 2, wins: 1, matches: 5 }); // 14.0
-    stat({ userId: 'b', ratingMu: 20, ratingSigma: 2, wins: 1, matches: 6 }); // 14.0, more matches
-    stat({ userId: 'a', ratingMu: 19.99, ratingSigma: 2, wins: 3, matches: 9 }); // 13.99 -> 14.0, most wins
-    stat({ userId: 'top', ratingMu: 30, ratingSigma: 1 }); // 27.0
-    stat({ userId: 'neg', ratingMu: 5, ratingSigma: 3 }); // -4.0
+    stat({ userId: 'low', ratingMu: 10, ratingSigma: 1 }); // 7.0 -> 1710
+    stat({ userId: 'd', ratingMu: 20.01, ratingSigma: 2, wins: 1, matches: 5 }); // 14.01 -> 1920.3 -> 1920
+    stat({ userId: 'c', ratingMu: 20, ratingSigma: 2, wins: 1, matches: 5 }); // 14.0 -> 1920
+    stat({ userId: 'b', ratingMu: 20, ratingSigma: 2, wins: 1, matches: 6 }); // 1920, more matches
+    stat({ userId: 'a', ratingMu: 19.99, ratingSigma: 2, wins: 3, matches: 9 }); // 13.99 -> 1919.7 -> 1920, most wins
+    stat({ userId: 'e', ratingMu: 20.02, ratingSigma: 2, wins: 0, matches: 1 }); // 14.02 -> 1920.6 -> 1921: shown higher, ranked higher
+    stat({ userId: 'top', ratingMu: 30, ratingSigma: 1 }); // 27.0 -> 2310
+    stat({ userId: 'neg', ratingMu: 5, ratingSigma: 3 }); // -4.0 -> 1380
     const { rows } = leaderboardPage(handle.db, 'g1', 'loners', 0);
-    expect(rows.map((r) => r.userId)).toEqual(['top', 'a', 'b', 'c', 'd', 'low', 'neg']);
-    expect(rows.map((r) => r.rating)).toEqual([27, 14, 14, 14, 14, 7, -4]);
+    expect(rows.map((r) => r.userId)).toEqual(['top', 'e', 'a', 'b', 'c', 'd', 'low', 'neg']);
+    expect(rows.map((r) => r.rating)).toEqual([2310, 1921, 1920, 1920, 1920, 1920, 1710, 1380]);
   });
 
-  it('shows the OpenSkill ordinal rounded to one decimal', () => {
+  it('shows the OpenSkill ordinal on the 1500 scale: 1500 + 30 × (μ − 3σ), rounded', () => {
     play('g1', 'loners', ['alice', 'bob', 'carol'], [2], [1, 0, 3]);
     play('g1', 'loners', ['alice', 'bob'], [0], [3, 2]);
     const rows = leaderboardPage(handle.db, 'g1', 'loners', 0).rows;
@@ -85,16 +87,16 @@ describe('leaderboardPage', () => {
     for (const row of rows) {
       const s = stored.find((x) => x.userId === row.userId);
       if (!s) throw new Error('missing');
-      expect(row.rating).toBeCloseTo(Math.round(ordinal({ mu: s.ratingMu, sigma: s.ratingSigma }) * 10) / 10, 9);
-      expect(Math.round(row.rating * 10)).toBe(row.rating * 10);
+      expect(row.rating).toBe(Math.round(1500 + 30 * ordinal({ mu: s.ratingMu, sigma: s.ratingSigma })));
+      expect(row.rating).toBe(displayRating(s.ratingMu, s.ratingSigma));
     }
     expect(rows.map((r) => r.rating)).toEqual([...rows.map((r) => r.rating)].sort((a, b) => b - a));
     const alice = rows.find((r) => r.userId === 'alice');
     expect(alice).toMatchObject({ matches: 2, wins: 1, roundWins: 4, winRate: 0.5, bestScore: null, averageScore: null });
-    // A fresh player (mu 25, sigma 25/3) rates 0, never -0.
+    // A fresh player (mu 25, sigma 25/3) starts at 1500.
     stat({ userId: 'fresh' });
     const fresh = leaderboardPage(handle.db, 'g1', 'loners', 0).rows.find((r) => r.userId === 'fresh');
-    expect(Object.is(fresh?.rating, 0)).toBe(true);
+    expect(fresh?.rating).toBe(1500);
   });
 
   it('puts the winner above the loser after a real match', () => {
@@ -123,9 +125,9 @@ describe('leaderboardPage', () => {
     play('g1', 'scoundrel', ['solo'], [0], [3], 'score');
     play('g1', 'scoundrel', ['other'], [], [-10], 'score');
     const { rows } = leaderboardPage(handle.db, 'g1', 'scoundrel', 0);
-    // Solo games leave ratings alone: both rate 0, so wins decide.
+    // Solo games leave ratings alone: both rate 1500, so wins decide.
     expect(rows.map((r) => r.userId)).toEqual(['solo', 'other']);
-    expect(rows[0]).toMatchObject({ matches: 3, wins: 2, bestScore: 12, averageScore: 3.7, rating: 0 });
+    expect(rows[0]).toMatchObject({ matches: 3, wins: 2, bestScore: 12, averageScore: 3.7, rating: 1500, ratedMatches: 0, provisional: true });
     expect(rows[0]!.winRate).toBeCloseTo(2 / 3, 9);
     expect(rows[1]).toMatchObject({ matches: 1, wins: 0, bestScore: -10, averageScore: -10, winRate: 0 });
   });
@@ -136,5 +138,40 @@ describe('leaderboardPage', () => {
     const page = leaderboardPage(handle.db, 'g1', 'loners', 0);
     expect(page.totalPlayers).toBe(1);
     expect(page.rows.map((r) => r.userId)).toEqual(['real']);
+  });
+
+  it('counts rated matches (with another person at the table): provisional for the first 5', () => {
+    for (let i = 0; i < 4; i++) play('g1', 'loners', ['alice', 'bob'], [0], [3, 0]);
+    // Against computers only: no rating moves, nothing counts as rated.
+    play('g1', 'loners', ['alice', 'cpu1', 'cpu2'], [0], [3, 0, 0]);
+    const before = leaderboardPage(handle.db, 'g1', 'loners', 0).rows;
+    expect(before.find((r) => r.userId === 'alice')).toMatchObject({ matches: 5, ratedMatches: 4, provisional: true });
+    play('g1', 'loners', ['alice', 'bob', 'cpu1'], [1], [0, 3, 0]);
+    const after = leaderboardPage(handle.db, 'g1', 'loners', 0).rows;
+    expect(after.find((r) => r.userId === 'alice')).toMatchObject({ matches: 6, ratedMatches: 5, provisional: false });
+    expect(after.find((r) => r.userId === 'bob')).toMatchObject({ matches: 5, ratedMatches: 5, provisional: false });
+    // Another server's and another game's matches are not this board's.
+    play('g2', 'loners', ['carol', 'alice'], [0], [3, 0]);
+    play('g1', 'lone-wolves', ['carol', 'alice'], [0], [3, 0]);
+    expect(leaderboardEntry(handle.db, 'g1', 'loners', 'alice')?.ratedMatches).toBe(5);
+  });
+});
+
+describe('leaderboardEntry', () => {
+  it("gives a player's line and rank on the whole board, also far off the first page", () => {
+    for (let i = 0; i < 25; i++) stat({ userId: `u${String(i).padStart(2, '0')}`, ratingMu: 40 - i, ratingSigma: 2, wins: 1, matches: 2 });
+    const all = [0, 1, 2].flatMap((p) => leaderboardPage(handle.db, 'g1', 'loners', p).rows);
+    for (const row of all) expect(leaderboardEntry(handle.db, 'g1', 'loners', row.userId)).toEqual(row);
+    expect(leaderboardEntry(handle.db, 'g1', 'loners', 'u23')?.rank).toBe(24);
+    expect(leaderboardEntry(handle.db, 'g1', 'loners', 'nobody')).toBeNull();
+    expect(leaderboardEntry(handle.db, 'g2', 'loners', 'u01')).toBeNull();
+  });
+
+  it('ranks score games by best score', () => {
+    play('g1', 'scoundrel', ['a'], [], [-4], 'score');
+    play('g1', 'scoundrel', ['b'], [0], [12], 'score');
+    play('g1', 'scoundrel', ['c'], [], [3], 'score');
+    expect(['a', 'b', 'c'].map((u) => leaderboardEntry(handle.db, 'g1', 'scoundrel', u, 'score')?.rank)).toEqual([3, 1, 2]);
+    expect(leaderboardEntry(handle.db, 'g1', 'scoundrel', 'a', 'score')).toMatchObject({ bestScore: -4, averageScore: -4, matches: 1 });
   });
 });

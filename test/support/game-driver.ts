@@ -75,6 +75,19 @@ export async function startWithComputers(h: Table, game: string, host: FakeUser,
   return parseCustomId(startId)?.matchId as string;
 }
 
+/** `/<game> leave` in a running match, answered Yes on its confirmation. Returns the final private answer's text. */
+export async function leaveMatch(h: Table, game: string, user: FakeUser): Promise<string> {
+  const asked = await h.fake.slashCommand({ user, channelId: h.channel.id, name: game, subcommand: 'leave' });
+  answerType(asked, 4, `/${game} leave`);
+  const question = asked.message() as StoredMessage;
+  const yes = componentsOf(question).find((c) => idAction(c.customId) === '!leave-yes');
+  if (!yes) throw new Error(`no confirmation to leave: ${asked.content ?? ''}`);
+  const answer = await h.fake.clickButton({ user, message: question, customId: yes.customId });
+  answerType(answer, 7, 'leave: yes');
+  await h.settle();
+  return (h.fake.message(question.id) as StoredMessage).content;
+}
+
 export function turnOf(h: Table, matchId: string) {
   const match = getMatch(h.database.db, matchId);
   if (!match) throw new Error('no match');

@@ -3,11 +3,14 @@
  * theirs in their own UI folder and add them when they register.
  */
 import deCommon from './de/common.json' with { type: 'json' };
+import dePlayers from './de/players.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
+import enPlayers from './en/players.json' with { type: 'json' };
 
-export const PLATFORM_NAMESPACES = ['common'] as const;
+/** 'players': help, stats, rematch, giving up and leaving. */
+export const PLATFORM_NAMESPACES = ['common', 'players'] as const;
 
 export const platformTexts = {
-  en: { common: enCommon },
-  de: { common: deCommon },
+  en: { common: enCommon, players: enPlayers },
+  de: { common: deCommon, players: dePlayers },
 };

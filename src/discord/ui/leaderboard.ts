@@ -1,7 +1,8 @@
 /** The leaderboard message: one embed with a page of the board and ◀ / ▶ buttons. */
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbed } from 'discord.js';
+import type { ChallengePage, RankedChallengeScore } from '../../play/challenges.js';
 import type { LeaderboardPage, LeaderboardRow } from '../../play/leaderboard.js';
-import { buildLeaderboardId } from '../custom-id.js';
+import { buildDailyBoardId, buildLeaderboardId } from '../custom-id.js';
 import type { TFunction } from '../i18n/index.js';
 import { signedNumber } from './text.js';
 import type { MessagePayload } from './types.js';
@@ -18,8 +19,12 @@ function truncate(text: string, max: number): string {
 }
 
 /** A decimal in the reader's language (1.5 / 1,5). */
-const decimal = (t: TFunction, n: number) => new Intl.NumberFormat(t('common:locale'), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n).replace('-', '−');
+export const decimal = (t: TFunction, n: number) => new Intl.NumberFormat(t('common:locale'), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n).replace('-', '−');
 const score = (n: number | null) => (n === null ? '—' : signedNumber(n));
+/** A rating as players know it: "1482", and "1482?" while provisional (as on chess sites). */
+export const ratingText = (r: Pick<LeaderboardRow, 'rating' | 'provisional'>) => `${signedNumber(r.rating)}${r.provisional ? '?' : ''}`;
+/** Between a page and the reader's own line further down the board. */
+const GAP = '⋯';
 
 /** Score games (solo runs): runs, wins, best and average score; no rating. */
 function scoreRowLine(r: LeaderboardRow, t: TFunction): string {
@@ -32,7 +37,7 @@ function rowLine(r: LeaderboardRow, t: TFunction): string {
   if (r.bestScore === null || r.roundWins > 0) parts.push(t('common:leaderboard.roundWins', { count: r.roundWins }));
   if (r.bestScore !== null) parts.push(t('common:leaderboard.best', { best: score(r.bestScore) }));
   if (r.averageScore !== null) parts.push(t('common:leaderboard.average', { average: decimal(t, r.averageScore) }));
-  return t('common:leaderboard.ratingRow', { rank: r.rank, user: `<@${r.userId}>`, rating: decimal(t, r.rating), parts: parts.join(' · ') });
+  return t('common:leaderboard.ratingRow', { rank: r.rank, user: `<@${r.userId}>`, rating: ratingText(r), parts: parts.join(' · ') });
 }
 
 /** Lines joined by newlines; past `max` characters the last ones are dropped, with a note. */
@@ -52,33 +57,45 @@ function fitLines(lines: string[], max: number, t: TFunction): string {
   return out;
 }
 
-function pageButton(game: string, page: number, label: string, disabled: boolean): APIButtonComponentWithCustomId {
+/** Lines of a page, then (when the reader is further down the board) a gap and the reader's own line. */
+function withOwnLine(lines: string[], own: string | null, max: number, t: TFunction): string {
+  if (own === null) return fitLines(lines, max, t);
+  const tail = `\n${GAP}\n${own}`;
+  return `${fitLines(lines, Math.max(0, max - tail.length), t)}${tail}`.slice(0, max);
+}
+
+function pageButton(customId: string, label: string, disabled: boolean): APIButtonComponentWithCustomId {
+  // Distinct ids even when disabled: ◀ on the first page points at -1, ▶ on the last at totalPages.
+  return { type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: customId, label, disabled };
+}
+
+/** The ◀ / ▶ row of a board's page. */
+function pageRow(page: { page: number; totalPages: number }, idOf: (page: number) => string) {
   return {
-    type: ComponentType.Button,
-    style: ButtonStyle.Secondary,
-    // Distinct ids even when disabled: ◀ on the first page points at -1, ▶ on the last at totalPages.
-    custom_id: buildLeaderboardId(game, page),
-    label,
-    disabled,
+    type: ComponentType.ActionRow as const,
+    components: [pageButton(idOf(page.page - 1), '◀', page.page <= 0), pageButton(idOf(page.page + 1), '▶', page.page >= page.totalPages - 1)],
   };
 }
 
 /**
  * The leaderboard message for one page. Mentions in embeds render as names
- * and never ping.
+ * and never ping. `own` is the line of whoever asked (or turned the page):
+ * shown below the page when they are not on it.
  */
 export function renderLeaderboard(
   page: LeaderboardPage,
-  args: { game: string; title: string; guildName: string | null; kind?: 'wins' | 'score'; startHint?: string; t: TFunction },
+  args: { game: string; title: string; guildName: string | null; kind?: 'wins' | 'score'; startHint?: string; own?: LeaderboardRow | null; t: TFunction },
 ): MessagePayload {
   const { game, title, t } = args;
   const guildName = args.guildName ?? t('common:aServer');
   const scored = args.kind === 'score';
   const hint = args.startHint ?? `/${game} start`;
+  const line = (r: LeaderboardRow) => (scored ? scoreRowLine(r, t) : rowLine(r, t));
+  const own = args.own && !page.rows.some((r) => r.userId === args.own?.userId) ? line(args.own) : null;
   const description =
     page.rows.length === 0
       ? t(scored ? 'common:leaderboard.noRuns' : 'common:leaderboard.noMatches', { hint })
-      : fitLines(page.rows.map((r) => (scored ? scoreRowLine(r, t) : rowLine(r, t))), MAX_DESCRIPTION, t);
+      : withOwnLine(page.rows.map(line), own, MAX_DESCRIPTION, t);
 
   const footer = [t('common:leaderboard.page', { page: page.page + 1, pages: page.totalPages }), t('common:leaderboard.players', { count: page.totalPlayers })];
   footer.push(t(scored ? 'common:leaderboard.byScore' : 'common:leaderboard.byRating'));
@@ -90,38 +107,34 @@ export function renderLeaderboard(
     footer: { text: truncate(footer.join(' · '), MAX_FOOTER) },
   };
 
-  const first = page.page <= 0;
-  const last = page.page >= page.totalPages - 1;
-  return {
-    embeds: [embed],
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
-          pageButton(game, page.page - 1, '◀', first),
-          pageButton(game, page.page + 1, '▶', last),
-        ],
-      },
-    ],
-  };
+  return { embeds: [embed], components: [pageRow(page, (n) => buildLeaderboardId(game, n))] };
 }
 
-/** A challenge's board (the daily dungeon) for one server: best scores of the day. */
+const challengeLine = (s: RankedChallengeScore) => `**${s.rank}.** <@${s.userId}> — **${signedNumber(s.score)}**${s.won ? ' 🏆' : ''}`;
+
+/**
+ * A challenge's board (the daily dungeon) for one server: one page of the
+ * day's scores, best first, with ◀ / ▶ like the all-time board, and the line
+ * of whoever asked when they are further down.
+ */
 export function renderChallengeBoard(
-  scores: ReadonlyArray<{ userId: string; score: number; won: boolean }>,
+  page: ChallengePage,
   args: {
+    game: string;
     title: string;
     guildName: string | null;
     day: string;
     best: number | null;
     startHint: string;
+    own?: RankedChallengeScore | null;
     t: TFunction;
     /** The computer's run of the day: its score to beat, or 'thinking' while it plays; `watchId` opens its replay. */
     computer?: { score: number; won: boolean; watchId: string } | 'thinking' | null;
   },
 ): MessagePayload {
   const { t } = args;
-  const lines = scores.map((s, i) => `**${i + 1}.** <@${s.userId}> — **${signedNumber(s.score)}**${s.won ? ' 🏆' : ''}`);
+  const lines = page.rows.map(challengeLine);
+  const own = args.own && !page.rows.some((s) => s.userId === args.own?.userId) ? challengeLine(args.own) : null;
   const computer = args.computer;
   const computerLine =
     computer === 'thinking'
@@ -134,19 +147,21 @@ export function renderChallengeBoard(
     embeds: [
       {
         title: truncate(t('common:leaderboard.dailyTitle', { game: args.title, day: args.day, guild: args.guildName ?? t('common:aServer') }), MAX_TITLE),
-        description: [lines.length ? fitLines(lines, MAX_DESCRIPTION - 200, t) : t('common:leaderboard.nobodyToday', { hint: args.startHint }), ...(computerLine ? ['', computerLine] : [])].join('\n'),
+        description: [lines.length ? withOwnLine(lines, own, MAX_DESCRIPTION - 200, t) : t('common:leaderboard.nobodyToday', { hint: args.startHint }), ...(computerLine ? ['', computerLine] : [])].join('\n'),
         color: LEADERBOARD_COLOR,
-        footer: { text: truncate(footer, MAX_FOOTER) },
+        footer: { text: truncate(`${t('common:leaderboard.page', { page: page.page + 1, pages: page.totalPages })} · ${footer}`, MAX_FOOTER) },
       },
     ],
-    components:
-      computer && computer !== 'thinking'
+    components: [
+      pageRow(page, (n) => buildDailyBoardId(args.game, args.day, n)),
+      ...(computer && computer !== 'thinking'
         ? [
             {
-              type: ComponentType.ActionRow,
-              components: [{ type: ComponentType.Button, style: ButtonStyle.Secondary, custom_id: computer.watchId, label: t('common:leaderboard.watchComputer'), emoji: { name: '🎬' } }],
+              type: ComponentType.ActionRow as const,
+              components: [{ type: ComponentType.Button as const, style: ButtonStyle.Secondary as const, custom_id: computer.watchId, label: t('common:leaderboard.watchComputer'), emoji: { name: '🎬' } }],
             },
           ]
-        : [],
+        : []),
+    ],
   };
 }

@@ -1,0 +1,107 @@
+/**
+ * Giving up a solo run (`/<game> quit`): the run ends at once and counts as
+ * lost, with the score a death would give, on the leaderboard and on the
+ * day's challenge board (whose one attempt stays used). Engine-agnostic: the
+ * state is left as it was, the action log gets GIVE_UP_CODE, and the result
+ * is recorded here; only the score of a given-up run is the game's
+ * (`giveUpScore`).
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { games } from '../games/index.js';
+import { kindOf, type ScoundrelState } from '../games/scoundrel/index.js';
+import { prepared } from '../db/prepared.js';
+import { matches, matchPlayers, type Match } from '../db/schema.js';
+import { challengeBest } from './challenges.js';
+import type { PlayContext } from './context.js';
+import { settingsOf } from './game-settings.js';
+import { recordMatchResults } from './results.js';
+import { getMatch, getPlayers, inTransaction, queueEvent, updateMatch, updatePlayer } from './store.js';
+
+/** The code logged for a give-up; a replay ends the run there, as lost. */
+export const GIVE_UP_CODE = '!give-up';
+
+type GiveUpScore = (state: unknown, seat: number) => number;
+
+/**
+ * Scoundrel, given up: a death at 0 health with every monster not yet beaten
+ * counted against the player — those in the dungeon (as in a death) and
+ * those still lying in the room. So giving up never scores better than dying
+ * on the next monster would: that death scores at least 1 − its rank − the
+ * dungeon's monsters.
+ */
+function scoundrelGiveUp(state: unknown): number {
+  const s = state as ScoundrelState;
+  const monsters = [...s.dungeon, ...s.room].reduce((sum, card) => (card !== null && kindOf(card) === 'monster' ? sum + card.rank : sum), 0);
+  return -monsters;
+}
+
+/**
+ * How each game scores a given-up run. (Scoundrel's rule would sit best in
+ * its engine, e.g. an optional `giveUpScore` in the contract; it is kept
+ * here until then.) A game not listed scores 0.
+ */
+const giveUpScores: Record<string, GiveUpScore> = { scoundrel: scoundrelGiveUp };
+
+export function giveUpScore(game: string, state: unknown, seat: number): number {
+  return giveUpScores[game]?.(state, seat) ?? 0;
+}
+
+/** Lets a game (a test's toy game) say how a given-up run scores. */
+export function setGiveUpScore(game: string, score: GiveUpScore): void {
+  giveUpScores[game] = score;
+}
+
+export type GiveUpResult = { ok: true; match: Match; score: number } | { ok: false; reason: 'no_run' };
+
+/** The player's running run of `game`: in this channel, else their latest one in this server. */
+export function runningRun(ctx: PlayContext, game: string, guildId: string, channelId: string, userId: string): Match | null {
+  const { db } = ctx.database;
+  const runs = db
+    .select({ match: matches })
+    .from(matches)
+    .innerJoin(matchPlayers, eq(matchPlayers.matchId, matches.id))
+    .where(and(eq(matches.game, game), eq(matches.guildId, guildId), eq(matches.status, 'active'), eq(matchPlayers.userId, userId), eq(matchPlayers.forfeited, false)))
+    .orderBy(desc(matches.createdAt))
+    .all()
+    .map((r) => r.match);
+  return runs.find((m) => m.channelId === channelId) ?? runs[0] ?? null;
+}
+
+/** Ends the player's running solo run of `game` as given up: a loss, scored as a death. */
+export function giveUpRun(ctx: PlayContext, args: { game: string; guildId: string; channelId: string; userId: string }): GiveUpResult {
+  const { db } = ctx.database;
+  if (!games[args.game] || !settingsOf(args.game).solo) return { ok: false, reason: 'no_run' };
+  return inTransaction(db, (): GiveUpResult => {
+    const run = runningRun(ctx, args.game, args.guildId, args.channelId, args.userId);
+    const match = run ? getMatch(db, run.id) : undefined;
+    if (!match || match.status !== 'active') return { ok: false, reason: 'no_run' };
+    const players = getPlayers(db, match.id);
+    const player = players.find((p) => p.userId === args.userId);
+    if (!player) return { ok: false, reason: 'no_run' };
+    const now = ctx.now();
+    const version = match.version + 1;
+    const score = giveUpScore(match.game, match.state, player.seat);
+    prepared(db).insertAction.run({ matchId: match.id, version, seat: player.seat, userId: args.userId, code: GIVE_UP_CODE, kind: 'forfeit', createdAt: now });
+    updatePlayer(db, match.id, player.seat, { forfeited: true });
+    updateMatch(db, match.id, { status: 'finished', version, finishedAt: now, updatedAt: now, turnDeadline: null, turnWarned: false });
+    const scores = players.map((p) => (p.seat === player.seat ? score : 0));
+    recordMatchResults(
+      db,
+      {
+        matchId: match.id,
+        guildId: match.guildId,
+        game: match.game,
+        seats: players.map((p) => ({ seat: p.seat, userId: p.userId, forfeited: p.forfeited || p.seat === player.seat, computer: p.computer !== null && !p.forfeited })),
+        outcome: { winners: [], scores },
+        kind: settingsOf(match.game).scoring,
+      },
+      now,
+    );
+    queueEvent(db, match.id, { to: 'channel' }, { kind: 'gave_up', seat: player.seat, score });
+    if (match.challenge) {
+      const best = challengeBest(db, match.challenge);
+      if (best) queueEvent(db, match.id, { to: 'dm', userId: args.userId }, { kind: 'challenge_best', best: best.score, yours: score });
+    }
+    return { ok: true, match: getMatch(db, match.id) as Match, score };
+  });
+}

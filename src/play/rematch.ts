@@ -1,0 +1,69 @@
+/**
+ * "Play again" on a finished match's board: a new lobby in the same channel,
+ * same game and options, hosted by whoever clicked, with the same computers
+ * seated. The other people are invited (the Discord layer mentions them);
+ * they still click Join, so nobody is seated without saying so.
+ */
+import { games } from '../games/index.js';
+import type { Match, MatchPlayer } from '../db/schema.js';
+import type { PlayContext } from './context.js';
+import { COMPUTER_ID_PREFIX, type ComputerLevel } from './computers.js';
+import { settingsOf } from './game-settings.js';
+import { addComputer, openLobby, type LobbyRefusal } from './lobby.js';
+import { getMatch, getPlayers, inTransaction } from './store.js';
+
+export type RematchRefusal = 'rematch_gone' | 'not_a_player' | LobbyRefusal;
+
+/** A computer's own seat (not a person's seat a computer took over, which keeps the person's id). */
+const isComputerSeat = (p: MatchPlayer) => p.computer !== null && p.userId.startsWith(COMPUTER_ID_PREFIX);
+
+export interface RematchPlan {
+  match: Match;
+  /** The people of the match other than the one who asks, in seat order. */
+  others: string[];
+  /** The levels of the computers that played, in seat order. */
+  computers: ComputerLevel[];
+}
+
+/** Whether `userId` may replay this match, and with whom. */
+export function rematchPlan(ctx: PlayContext, matchId: string, userId: string): { ok: true; plan: RematchPlan } | { ok: false; reason: RematchRefusal } {
+  const { db } = ctx.database;
+  const match = getMatch(db, matchId);
+  if (!match || match.status !== 'finished' || !games[match.game] || settingsOf(match.game).solo) return { ok: false, reason: 'rematch_gone' };
+  const players = getPlayers(db, matchId);
+  if (!players.some((p) => p.userId === userId && !isComputerSeat(p))) return { ok: false, reason: 'not_a_player' };
+  return {
+    ok: true,
+    plan: {
+      match,
+      others: players.filter((p) => !isComputerSeat(p) && p.userId !== userId).map((p) => p.userId),
+      computers: players.filter(isComputerSeat).map((p) => p.computer as ComputerLevel),
+    },
+  };
+}
+
+export type RematchResult = { ok: true; match: Match; players: MatchPlayer[]; plan: RematchPlan } | { ok: false; reason: RematchRefusal; match?: Match };
+
+/** Opens the rematch's lobby (with its computers seated) in one transaction; refused when the channel is busy. */
+export function openRematch(ctx: PlayContext, matchId: string, userId: string): RematchResult {
+  const { db } = ctx.database;
+  return inTransaction(db, (): RematchResult => {
+    const planned = rematchPlan(ctx, matchId, userId);
+    if (!planned.ok) return planned;
+    const { match: old } = planned.plan;
+    let res = openLobby(ctx, {
+      game: old.game,
+      guildId: old.guildId,
+      channelId: old.channelId,
+      hostUserId: userId,
+      options: old.options,
+      computerTakeover: old.computerTakeover,
+    });
+    for (const level of planned.plan.computers) {
+      if (!res.ok) break;
+      res = addComputer(ctx, res.match.id, userId, level);
+    }
+    if (!res.ok) return res.match ? { ok: false, reason: res.reason, match: res.match } : { ok: false, reason: res.reason };
+    return { ok: true, match: res.match, players: res.players, plan: planned.plan };
+  });
+}
