@@ -3,7 +3,7 @@
  * confidence intervals (Wilson) and the time per decision.
  *
  *   npm run arena                       # every game, default budget
- *   npm run arena -- --games 40 --budget 100 --only guys,loners
+ *   npm run arena -- --games 40 --budget 100 --only guys,loners --players 2
  *   npm run arena -- --deals 2000 --scoundrel-budget 20 --only scoundrel
  *   npm run arena -- --calibrate        # measure iterations per millisecond per game
  *
@@ -13,6 +13,7 @@
  * fraction 1/winners. Times are per decision of the tested seat, after a
  * warm-up (the first decisions of a process run cold code).
  */
+import process from 'node:process';
 import { performance } from 'node:perf_hooks';
 import { writeFileSync } from 'node:fs';
 import { DEFAULT_BUDGET_MS, decide, iterationsFor, type Level } from '../src/ai/index.js';
@@ -32,13 +33,14 @@ interface Options {
   budget: number;
   scoundrelBudget: number;
   only: string[] | null;
+  players: number[] | null;
   calibrate: boolean;
   out: string | null;
   seed: string;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { games: 30, deals: 2000, budget: DEFAULT_BUDGET_MS, scoundrelBudget: 10, only: null, calibrate: false, out: null, seed: 'arena' };
+  const o: Options = { games: 30, deals: 2000, budget: DEFAULT_BUDGET_MS, scoundrelBudget: 10, only: null, players: null, calibrate: false, out: null, seed: 'arena' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -62,6 +64,9 @@ function parseArgs(argv: string[]): Options {
       case '--only':
         o.only = next().split(',');
         break;
+      case '--players':
+        o.players = next().split(',').map(Number);
+        break;
       case '--calibrate':
         o.calibrate = true;
         break;
@@ -72,7 +77,7 @@ function parseArgs(argv: string[]): Options {
         o.seed = next();
         break;
       case '--help':
-        console.log('npm run arena -- [--games N] [--deals N] [--budget MS] [--scoundrel-budget MS] [--only g1,g2] [--calibrate] [--out file.md] [--seed S]');
+        console.log('npm run arena -- [--games N] [--deals N] [--budget MS] [--scoundrel-budget MS] [--only g1,g2] [--players 2,4] [--calibrate] [--out file.md] [--seed S]');
         process.exit(0);
         break;
       default:
@@ -107,8 +112,21 @@ function quantile(sorted: readonly number[], q: number): number {
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 
+/** Per decision: CPU time of this process (what one core spends, whatever else runs on the machine) and wall time. */
 interface Timing {
-  times: number[];
+  cpu: number[];
+  wall: number[];
+}
+
+function timed<T>(timing: Timing | null, f: () => T): T {
+  if (!timing) return f();
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const out = f();
+  timing.wall.push(performance.now() - t0);
+  const c = process.cpuUsage(c0);
+  timing.cpu.push((c.user + c.system) / 1000);
+  return out;
 }
 
 function act(engine: AnyGameDefinition, game: string, state: unknown, seat: number, who: Player, seed: string, budget: number, timing: Timing | null): unknown {
@@ -116,10 +134,7 @@ function act(engine: AnyGameDefinition, game: string, state: unknown, seat: numb
     const legal = engine.legalActions(state, seat);
     return legal[randFromSeed(seed)(legal.length)];
   }
-  const t0 = performance.now();
-  const action = decide({ game, state, seat, level: who, seed, budgetMs: budget });
-  if (timing) timing.times.push(performance.now() - t0);
-  return action;
+  return timed(timing, () => decide({ game, state, seat, level: who, seed, budgetMs: budget }));
 }
 
 /** Plays one match; returns the tested seat's share of the win. */
@@ -168,16 +183,18 @@ interface Row {
   decisions: number;
   median: number;
   p99: number;
+  p99wall: number;
 }
 
 function runPairing(game: string, players: number, a: Player, b: Player, o: Options): Row {
-  const timing: Timing = { times: [] };
+  const timing: Timing = { cpu: [], wall: [] };
   let wins = 0;
   for (let g = 0; g < o.games; g++) {
     const seed = `${o.seed}:${game}:${players}:${a}-${b}:${g}`;
     wins += playMatch(game, players, seed, g % players, a, b, o.budget, timing);
   }
-  const sorted = timing.times.slice().sort((x, y) => x - y);
+  const sorted = timing.cpu.slice().sort((x, y) => x - y);
+  const wall = timing.wall.slice().sort((x, y) => x - y);
   return {
     game,
     players,
@@ -189,6 +206,7 @@ function runPairing(game: string, players: number, a: Player, b: Player, o: Opti
     decisions: sorted.length,
     median: quantile(sorted, 0.5),
     p99: quantile(sorted, 0.99),
+    p99wall: quantile(wall, 0.99),
   };
 }
 
@@ -205,7 +223,7 @@ interface SoloRow {
 
 function runScoundrel(level: Player, o: Options): SoloRow {
   const engine = scoundrelGame.engine as AnyGameDefinition;
-  const times: number[] = [];
+  const timing: Timing = { cpu: [], wall: [] };
   let wins = 0;
   let score = 0;
   const budget = o.scoundrelBudget;
@@ -214,7 +232,7 @@ function runScoundrel(level: Player, o: Options): SoloRow {
     let state = engine.setup({ players: 1, seed });
     let step = 0;
     while (engine.toAct(state) !== null) {
-      const action = act(engine, 'scoundrel', state, 0, level, `${seed}:${level}:${step}`, budget, level === 'random' ? null : { times });
+      const action = act(engine, 'scoundrel', state, 0, level, `${seed}:${level}:${step}`, budget, level === 'random' ? null : timing);
       const next = engine.apply(state, 0, action);
       if (!next.ok) throw new Error(`scoundrel: ${level} played an illegal move: ${next.error.message}`);
       state = next.state;
@@ -224,7 +242,7 @@ function runScoundrel(level: Player, o: Options): SoloRow {
     if (outcome && outcome.winners.length > 0) wins++;
     score += outcome?.scores[0] ?? 0;
   }
-  const sorted = times.sort((x, y) => x - y);
+  const sorted = timing.cpu.sort((x, y) => x - y);
   return {
     level,
     deals: o.deals,
@@ -241,7 +259,7 @@ function runScoundrel(level: Player, o: Options): SoloRow {
 function calibrate(game: string, players: number): { rate: number; median: number; p99: number; states: number } {
   const engine = (REGISTRATIONS[game] as AnyGameRegistration).engine as AnyGameDefinition;
   const states: Array<{ state: unknown; seat: number }> = [];
-  for (let g = 0; states.length < 60 && g < 40; g++) {
+  for (let g = 0; states.length < 150 && g < 80; g++) {
     let state = engine.setup({ players, seed: `calibrate:${g}` });
     let step = 0;
     for (;;) {
@@ -256,15 +274,11 @@ function calibrate(game: string, players: number): { rate: number; median: numbe
   }
   const iterations = 20_000;
   for (const { state, seat } of states.slice(0, 5)) decide({ game, state, seat, level: 'hard', seed: 'warm', iterations });
-  const times: number[] = [];
-  for (const [i, { state, seat }] of states.entries()) {
-    const t0 = performance.now();
-    decide({ game, state, seat, level: 'hard', seed: `cal${i}`, iterations });
-    times.push(performance.now() - t0);
-  }
-  const mean = times.reduce((x, y) => x + y, 0) / times.length;
-  const sorted = times.sort((x, y) => x - y);
-  return { rate: iterations / mean, median: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), states: times.length };
+  const timing: Timing = { cpu: [], wall: [] };
+  for (const [i, { state, seat }] of states.entries()) timed(timing, () => decide({ game, state, seat, level: 'hard', seed: `cal${i}`, iterations }));
+  const mean = timing.cpu.reduce((x, y) => x + y, 0) / timing.cpu.length;
+  const sorted = timing.cpu.sort((x, y) => x - y);
+  return { rate: iterations / mean, median: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), states: sorted.length };
 }
 
 function main(): void {
@@ -277,6 +291,8 @@ function main(): void {
   };
 
   if (o.calibrate) {
+    say('CPU time of one core per decision (process.cpuUsage).');
+    say('');
     say('| game | players | iterations/ms (mean) | ms per 20,000 iterations: median | p99 | states |');
     say('|---|---|---|---|---|---|');
     for (const [game, players] of [['loners', 2], ['loners', 4], ['guys', 2], ['guys', 6], ['lone-wolves', 2], ['scoundrel', 1]] as const) {
@@ -300,15 +316,18 @@ function main(): void {
   ];
   say(`Arena: ${o.games} matches per line, hard budget ${o.budget} ms (iterations: ${tables.map(([g]) => `${g} ${iterationsFor(g, o.budget)}`).join(', ')}), seed "${o.seed}".`);
   say('');
-  say('| game | players | tested seat | matches | win rate | 95% CI | fair share | decisions | median ms | p99 ms |');
-  say('|---|---|---|---|---|---|---|---|---|---|');
+  say('Time per decision of the tested seat: CPU time of one core (process.cpuUsage), and the wall-clock p99 for reference.');
+  say('');
+  say('| game | players | tested seat | matches | win rate | 95% CI | fair share | decisions | median ms | p99 ms | p99 wall ms |');
+  say('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [game, counts] of tables) {
     if (!wanted(game)) continue;
     for (const players of counts) {
+      if (o.players && !o.players.includes(players)) continue;
       warmUp(game, players, o.budget);
       for (const [a, b] of pairings) {
         const r = runPairing(game, players, a, b, o);
-        say(`| ${r.game} | ${r.players} | ${r.pairing} | ${r.games} | ${pct(r.rate)} | ${pct(r.ci[0])}–${pct(r.ci[1])} | ${pct(r.fair)} | ${r.decisions} | ${ms(r.median)} | ${ms(r.p99)} |`);
+        say(`| ${r.game} | ${r.players} | ${r.pairing} | ${r.games} | ${pct(r.rate)} | ${pct(r.ci[0])}–${pct(r.ci[1])} | ${pct(r.fair)} | ${r.decisions} | ${ms(r.median)} | ${ms(r.p99)} | ${ms(r.p99wall)} |`);
       }
     }
   }

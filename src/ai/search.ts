@@ -26,9 +26,9 @@ export interface SearchInput<S, A, V> {
   rand: Rand;
   /**
    * The budget in iterations: one iteration is one simulated action (an
-   * apply, the legal moves and the policy's choice), so the work tracks the
-   * time closely whatever the playouts' length. A re-deal counts as
-   * DEAL_COST iterations.
+   * apply, the legal moves and the policy's choice; COST_PER_LEGAL_MOVE more
+   * per legal move listed), so the work tracks the time closely whatever the
+   * playouts' length. A re-deal counts as DEAL_COST iterations.
    */
   iterations: number;
   /** A playout longer than this stops and is scored as it stands. */
@@ -53,7 +53,13 @@ export function shareOfWin(outcome: Outcome | null, seat: number, players: numbe
 }
 
 /** What one re-deal costs, in iterations (simulated actions). */
-export const DEAL_COST = 2;
+export const DEAL_COST = 6;
+/**
+ * A simulated action costs one iteration plus this much per legal move
+ * listed (listing and weighing a hundred retreats costs more than applying
+ * one move), so the iterations track the time across positions.
+ */
+export const COST_PER_LEGAL_MOVE = 1 / 20;
 
 /** A small edge for the rule-based move, so near-ties (noise) do not overturn a sound heuristic. */
 const PREFERRED_BONUS = 0.01;
@@ -77,17 +83,19 @@ export function searchMove<S, A, V>(input: SearchInput<S, A, V>): SearchResult<A
     const r = randFromWords(words);
     let s = first.state;
     let steps = 0;
+    let listed = 0;
     for (;;) {
       const t = engine.toAct(s);
       if (t === null || steps >= stepCap || profile.horizon?.(root, s, steps)) break;
       const legal = engine.legalActions(s, t);
+      listed += legal.length;
       if (legal.length === 0) break;
       const next = engine.apply(s, t, rollout(s, t, legal, r));
       if (!next.ok) break;
       s = next.state;
       steps++;
     }
-    used += steps;
+    used += steps + listed * COST_PER_LEGAL_MOVE;
     return profile.reward ? profile.reward(root, s, seat) : shareOfWin(engine.outcome(s), seat, 2);
   };
 

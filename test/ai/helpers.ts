@@ -46,7 +46,8 @@ export interface Situation {
 /**
  * Seeded situations of a game: every state with a seat to act along games
  * played by a mix of random moves and easy computer moves (so both wild and
- * realistic positions come up), over every player count and option set.
+ * realistic positions come up), over every player count and option set,
+ * with now and then a seat of a 3+ player table forfeiting.
  */
 export function situations(game: AiGame, count: number, seed: number): Situation[] {
   const out: Situation[] = [];
@@ -66,6 +67,11 @@ export function situations(game: AiGame, count: number, seed: number): Situation
       if (step % keepEvery === 0) {
         out.push({ state, seat, players, label: `${game.id} ${players}p game ${g} step ${step}` });
         kept++;
+      }
+      // Now and then a player of a bigger table leaves (timeouts): the computer must play on around the empty seat.
+      if (players >= 3 && game.engine.forfeit && rand(60) === 0) {
+        state = game.engine.forfeit(state, rand(players));
+        continue;
       }
       const action = rand(4) < easyShare ? decide({ game: game.id, state, seat, level: 'easy', seed: `s${g}:${step}` }) : legal[rand(legal.length)];
       const next = game.engine.apply(state, seat, action);

@@ -267,5 +267,5 @@ export const guysAi: AiProfile<GuysState, GuysAction, GuysView> = {
     if (s.result) return s.result.winners.includes(seat) ? 1 / s.result.winners.length : 0;
     return standing(s, seat);
   },
-  iterationsPerMs: 200,
+  iterationsPerMs: 240,
 };

@@ -221,5 +221,5 @@ export const loneWolvesAi: AiProfile<LoneWolvesState, LoneWolvesAction, LoneWolv
       10,
     ),
   reward: (_root, s, seat) => reward(s, seat),
-  iterationsPerMs: 300,
+  iterationsPerMs: 380,
 };

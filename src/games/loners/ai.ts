@@ -182,5 +182,5 @@ export const lonersAi: AiProfile<LonersState, LonersAction, LonersView> = {
     if (s.round === root.round && s.winner === null) return 1 / s.players; // cut off: a fair share
     return s.lastRound?.winner === seat ? 1 : 0;
   },
-  iterationsPerMs: 300,
+  iterationsPerMs: 400,
 };

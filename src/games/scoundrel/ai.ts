@@ -211,5 +211,5 @@ export const scoundrelAi: AiProfile<ScoundrelState, ScoundrelAction, ScoundrelVi
   recall: (s) => s.discard.map(copyCard),
   rollout: (s, _seat, legal, rand) => scoundrelPolicy(tableOfState(s), legal, rand, 0, 0.6),
   reward: (_root, s) => reward(s),
-  iterationsPerMs: 200,
+  iterationsPerMs: 240,
 };
