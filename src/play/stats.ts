@@ -1,0 +1,58 @@
+/** One player's record in a server, game by game: totals, rating, rank and current streak (/stats). */
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/connection.js';
+import { matches, matchResults } from '../db/schema.js';
+import { settingsOf } from './game-settings.js';
+import { leaderboardEntry, leaderboardPage, type LeaderboardRow } from './leaderboard.js';
+
+export interface Streak {
+  /** Wins in a row, or losses in a row, counted back from the latest finished match. */
+  kind: 'wins' | 'losses';
+  length: number;
+}
+
+export interface GameStats {
+  game: string;
+  /** 'score' games rank by best score and show no rating. */
+  scoring: 'wins' | 'score';
+  /** The player's line of the server's board (rank, totals, rating, best and average score). */
+  row: LeaderboardRow;
+  /** Players on the server's board of this game. */
+  players: number;
+  streak: Streak | null;
+}
+
+/** How far back a streak is counted (a longer one shows as this long: "50+" is not worth a scan). */
+export const MAX_STREAK = 100;
+
+/** The current streak of `userId` in `game` on `guildId`, from their results ordered by when the matches finished. */
+export function currentStreak(db: DbOrTx, guildId: string, game: string, userId: string): Streak | null {
+  const results = db
+    .select({ won: matchResults.won })
+    .from(matchResults)
+    .innerJoin(matches, eq(matches.id, matchResults.matchId))
+    .where(and(eq(matchResults.userId, userId), eq(matches.guildId, guildId), eq(matches.game, game)))
+    .orderBy(desc(matches.finishedAt), desc(matches.updatedAt), desc(matches.createdAt))
+    .limit(MAX_STREAK)
+    .all();
+  const first = results[0];
+  if (!first) return null;
+  let length = 0;
+  while (length < results.length && results[length]?.won === first.won) length++;
+  return { kind: first.won ? 'wins' : 'losses', length };
+}
+
+/** The player's stats in one game on this server, or null when they have not finished a match of it there. */
+export function gameStats(db: DbOrTx, guildId: string, game: string, userId: string): GameStats | null {
+  const scoring = settingsOf(game).scoring;
+  const order = scoring === 'score' ? 'score' : 'rating';
+  const row = leaderboardEntry(db, guildId, game, userId, order);
+  if (!row) return null;
+  const players = leaderboardPage(db, guildId, game, 0, 1, order).totalPlayers;
+  return { game, scoring, row, players, streak: currentStreak(db, guildId, game, userId) };
+}
+
+/** The player's stats in each of `games` (in that order) that they have played on this server. */
+export function playerStatsIn(db: DbOrTx, guildId: string, userId: string, games: readonly string[]): GameStats[] {
+  return games.map((game) => gameStats(db, guildId, game, userId)).filter((s): s is GameStats => s !== null);
+}
