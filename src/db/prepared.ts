@@ -4,15 +4,19 @@
  * in a few µs. They are prepared once per connection and, since better-sqlite3
  * transactions belong to the connection, also run inside transactions.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import { guildGameSettings, matchActions, matches, matchPlayers, outbox } from './schema.js';
 
 const p = <T extends string>(name: T) => sql.placeholder(name);
 
+/** Every column of a match but its state (parsing the state JSON is the costly part of reading a match). */
+const { state: _state, ...matchWithoutState } = getTableColumns(matches);
+
 function prepare(db: Db) {
   return {
-    match: db.select().from(matches).where(eq(matches.id, p('id'))).prepare(),
+    matchHead: db.select(matchWithoutState).from(matches).where(eq(matches.id, p('id'))).prepare(),
+    matchState: db.select({ state: matches.state }).from(matches).where(eq(matches.id, p('id'))).prepare(),
     players: db.select().from(matchPlayers).where(eq(matchPlayers.matchId, p('matchId'))).orderBy(asc(matchPlayers.seat)).prepare(),
     insertAction: db
       .insert(matchActions)

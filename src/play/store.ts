@@ -12,8 +12,28 @@ import { dmChannels, matches, matchPlayers, outbox, type Match, type MatchPlayer
 
 export const OPEN_STATUSES = ['lobby', 'active'] as const;
 
+/**
+ * Parsed states by match, per connection, for the version they belong to. A
+ * state changes only with its version (every writer bumps it) and is never
+ * mutated (engines are pure), so a click reads the small columns and parses
+ * the state JSON only when the version moved on.
+ */
+const parsedStates = new WeakMap<Db, Map<string, { version: number; state: Match['state'] }>>();
+const PARSED_STATES_LIMIT = 10_000;
+
 export function getMatch(db: Db, matchId: string): Match | undefined {
-  return prepared(db).match.get({ id: matchId });
+  const q = prepared(db);
+  const head = q.matchHead.get({ id: matchId });
+  if (!head) return undefined;
+  let states = parsedStates.get(db);
+  if (!states) parsedStates.set(db, (states = new Map()));
+  let cached = states.get(matchId);
+  if (!cached || cached.version !== head.version) {
+    if (states.size >= PARSED_STATES_LIMIT) states.clear();
+    cached = { version: head.version, state: q.matchState.get({ id: matchId })?.state ?? null };
+    states.set(matchId, cached);
+  }
+  return { ...head, state: cached.state };
 }
 
 export function getPlayers(db: Db, matchId: string): MatchPlayer[] {
