@@ -4,7 +4,6 @@
  * for players whose own attempt that day is over — before that it would
  * give the dungeon away.
  */
-import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
 import { games } from '../games/index.js';
 import { dailyChallenge } from '../play/challenges.js';
 import { attemptOver, computerRunState, getComputerRun } from '../play/computer-runs.js';
@@ -13,6 +12,7 @@ import { translator, type Language } from './i18n/index.js';
 import type { Refusal } from './refusals.js';
 import type { BotServices } from './services.js';
 import { uis } from './ui/registry.js';
+import { stepButtons } from './ui/step-nav.js';
 import type { MatchContext, MessagePayload } from './ui/types.js';
 
 export function computerRunView(
@@ -45,23 +45,12 @@ export function computerRunView(
     t,
   };
   const board = ui.board(engine.view(state, null), ctx);
-  const button = (to: number, tag: string, label: string, disabled: boolean): APIButtonComponentWithCustomId => ({
-    type: ComponentType.Button,
-    style: ButtonStyle.Secondary,
-    // The tag keeps ids distinct when two buttons lead to the same step.
-    custom_id: buildComputerRunId(args.game, args.day, to, tag),
-    label,
-    disabled,
-  });
-  const first = step === 0;
-  const last = step >= total;
-  const nav = [button(0, 'f', '⏮', first), button(Math.max(0, step - 1), 'p', '◀', first), button(Math.min(total, step + 1), 'n', '▶', last), button(total, 'l', '⏭', last)];
   return {
     ok: true,
     payload: {
       content: t('common:computerRun.title', { day: args.day, step, total, score: run.score }),
       embeds: board.embeds ?? [],
-      components: [{ type: ComponentType.ActionRow, components: nav }],
+      components: [stepButtons((to, tag) => buildComputerRunId(args.game, args.day, to, tag), step, total)],
     },
   };
 }

@@ -49,6 +49,18 @@ export function parseComputerRunId(customId: string): { game: string; day: strin
   return m ? { game: m[1] as string, day: m[2] as string, step: Number(m[3]) } : null;
 }
 
+/** A finished match replayed step by step: `rp:<matchId>:<step>[:<tag>]`. */
+const REPLAY_ID = /^rp:([a-z0-9]{4,20}):(0|[1-9][0-9]{0,5})(?::[a-z])?$/;
+
+export function buildReplayId(matchId: string, step: number, tag?: string): string {
+  return `rp:${matchId}:${step}${tag ? `:${tag}` : ''}`;
+}
+
+export function parseReplayId(customId: string): { matchId: string; step: number } | null {
+  const m = typeof customId === 'string' ? REPLAY_ID.exec(customId) : null;
+  return m ? { matchId: m[1] as string, step: Number(m[2]) } : null;
+}
+
 /** Leaderboard page buttons are not tied to a match: `lb:<game>:<page>`. */
 const LEADERBOARD_ID = /^lb:([a-z][a-z0-9-]{0,19}):(0|[1-9][0-9]{0,5})$/;
 

@@ -21,6 +21,9 @@ export type PlatformRefusal =
   | 'manage_server_only'
   | 'computer_run_missing'
   | 'nothing_to_end'
+  | 'replay_missing'
+  | 'replay_elsewhere'
+  | 'replay_running'
   | 'computer_run_locked';
 
 export type Refusal = ClickRefusal | Exclude<LobbyRefusal, 'unknown_match'> | PlatformRefusal | 'unknown_lobby';

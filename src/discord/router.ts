@@ -12,7 +12,8 @@ import { addComputer, cancelLobby, joinLobby, leaveLobby, removeComputer, startM
 import { boardPosted } from '../play/shown.js';
 import { getMatch } from '../play/store.js';
 import { computerRunView } from './computer-run-view.js';
-import { isBoardPageId, isMenuStep, isPlatformAction, parseComputerRunId, parseCustomId, parseDailyBoardId, parseLeaderboardId, type ParsedCustomId } from './custom-id.js';
+import { matchReplayView } from './replay-view.js';
+import { isBoardPageId, isMenuStep, isPlatformAction, parseComputerRunId, parseCustomId, parseReplayId, parseDailyBoardId, parseLeaderboardId, type ParsedCustomId } from './custom-id.js';
 import { updateClicked, replyPrivately } from './answer.js';
 import { challengeBoardMessage, leaderboardMessage } from './boards.js';
 import { isLeaveChoice, onLeaveChoice } from './leaving.js';
@@ -68,6 +69,15 @@ async function onComponent(interaction: ComponentInteraction, services: BotServi
     return;
   }
   const replay = parseComputerRunId(interaction.customId);
+  const past = parseReplayId(interaction.customId);
+  if (past) {
+    if (!interaction.inGuild()) return void (await interaction.reply(refusalReply(t, 'unknown_component')));
+    const view = matchReplayView(services, { guildId: interaction.guildId, matchId: past.matchId, step: past.step, lang });
+    if (!view.ok) return void (await interaction.reply(refusalReply(t, view.reason)));
+    if (interaction.message.flags.has(MessageFlags.Ephemeral) && interaction.message.content.startsWith('🎬')) await updateClicked(interaction, view.payload);
+    else await replyPrivately(interaction, view.payload);
+    return;
+  }
   if (replay && uis[replay.game]) {
     if (!interaction.inGuild()) return void (await interaction.reply(refusalReply(t, 'unknown_component')));
     const view = computerRunView(services, { userId: interaction.user.id, guildId: interaction.guildId, channelId: interaction.channelId, ...replay, lang });

@@ -1,0 +1,35 @@
+/** /history: a server's recent finished matches (game, players, winners, date), each with a Replay button. */
+import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
+import { recentMatches } from '../play/replay.js';
+import { buildReplayId } from './custom-id.js';
+import { translator, type Language } from './i18n/index.js';
+import type { Names } from './render.js';
+import { seatMentionText } from './seat-names.js';
+import { gameTitle } from './ui/registry.js';
+import type { MessagePayload } from './ui/types.js';
+import type { Db } from '../db/connection.js';
+
+const SHOWN = 10;
+const BUTTONS_PER_ROW = 5;
+
+export function historyMessage(db: Db, names: Names, args: { guildId: string; userId: string | null; lang: Language }): MessagePayload {
+  const t = translator(args.lang);
+  const past = recentMatches(db, args.guildId, args.userId, SHOWN);
+  const title = args.userId ? t('history.titleFor', { user: names.displayName(args.userId) ?? t('aPlayer') }) : t('history.title');
+  if (past.length === 0) return { embeds: [{ title, description: t(args.userId ? 'history.noneFor' : 'history.none') }] };
+  const lines = past.map(({ match, players, winners }, i) => {
+    const who = players.map((p) => seatMentionText(p, names, t)).join(', ');
+    const result = match.status === 'abandoned' ? t('history.abandoned') : winners.length ? t('history.won', { winners: winners.map((s) => seatMentionText(players[s] ?? { userId: '0', computer: null }, names, t)).join(', ') }) : t('history.noWinner');
+    const when = `<t:${Math.floor((match.finishedAt ?? match.updatedAt) / 1000)}:d>`;
+    return t('history.line', { n: i + 1, game: gameTitle(match.game, args.lang), when, who, result });
+  });
+  const buttons: APIButtonComponentWithCustomId[] = past.map(({ match }, i) => ({
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    custom_id: buildReplayId(match.id, 0),
+    label: t('history.replay', { n: i + 1 }),
+  }));
+  const rows = [];
+  for (let i = 0; i < buttons.length; i += BUTTONS_PER_ROW) rows.push({ type: ComponentType.ActionRow as const, components: buttons.slice(i, i + BUTTONS_PER_ROW) });
+  return { embeds: [{ title, description: lines.join('\n') }], components: rows };
+}
