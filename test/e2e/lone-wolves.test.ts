@@ -98,7 +98,8 @@ describe('a full game by DM clicks', () => {
     expect(h.fake.messages(h.channel.id).some((m) => m.content.startsWith(`🏆 <@${winner}> gewinnt das Spiel! Punkte: `))).toBe(true);
     expect(final.embeds[0]?.title).toBe('Lone Wolves – Spiel vorbei');
     expect(final.embeds[0]?.fields?.find((f) => f.name === 'Endstand')?.value).toContain(`gewonnene Gebiete ${s.result!.territoriesWon[0]} : ${s.result!.territoriesWon[1]}`);
-    expect(componentsOf(final)).toEqual([]);
+    // Only "Play again" (in German) is left on the board.
+    expect(componentsOf(final).map((c) => [idAction(c.customId), c.label])).toEqual([['!again', 'Nochmal spielen']]);
     for (const user of h.users) {
       expect(componentsOf(h.fake.latestDm(user)!)).toEqual([]);
       expect(h.fake.latestDm(user)!.content).toBe('Das Spiel ist vorbei.');
