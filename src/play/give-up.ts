@@ -4,11 +4,10 @@
  * day's challenge board (whose one attempt stays used). Engine-agnostic: the
  * state is left as it was, the action log gets GIVE_UP_CODE, and the result
  * is recorded here; only the score of a given-up run is the game's
- * (`giveUpScore`).
+ * (its engine's optional `giveUpScore`).
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { games } from '../games/index.js';
-import { kindOf, type ScoundrelState } from '../games/scoundrel/index.js';
 import { prepared } from '../db/prepared.js';
 import { matches, matchPlayers, type Match } from '../db/schema.js';
 import { challengeBest } from './challenges.js';
@@ -20,35 +19,9 @@ import { getMatch, getPlayers, inTransaction, queueEvent, updateMatch, updatePla
 /** The code logged for a give-up; a replay ends the run there, as lost. */
 export const GIVE_UP_CODE = '!give-up';
 
-type GiveUpScore = (state: unknown, seat: number) => number;
-
-/**
- * Scoundrel, given up: a death at 0 health with every monster not yet beaten
- * counted against the player — those in the dungeon (as in a death) and
- * those still lying in the room. So giving up never scores better than dying
- * on the next monster would: that death scores at least 1 − its rank − the
- * dungeon's monsters.
- */
-function scoundrelGiveUp(state: unknown): number {
-  const s = state as ScoundrelState;
-  const monsters = [...s.dungeon, ...s.room].reduce((sum, card) => (card !== null && kindOf(card) === 'monster' ? sum + card.rank : sum), 0);
-  return -monsters;
-}
-
-/**
- * How each game scores a given-up run. (Scoundrel's rule would sit best in
- * its engine, e.g. an optional `giveUpScore` in the contract; it is kept
- * here until then.) A game not listed scores 0.
- */
-const giveUpScores: Record<string, GiveUpScore> = { scoundrel: scoundrelGiveUp };
-
+/** How a game scores a given-up run: its engine says (`giveUpScore`), else 0. */
 export function giveUpScore(game: string, state: unknown, seat: number): number {
-  return giveUpScores[game]?.(state, seat) ?? 0;
-}
-
-/** Lets a game (a test's toy game) say how a given-up run scores. */
-export function setGiveUpScore(game: string, score: GiveUpScore): void {
-  giveUpScores[game] = score;
+  return games[game]?.giveUpScore?.(state, seat) ?? 0;
 }
 
 export type GiveUpResult = { ok: true; match: Match; score: number } | { ok: false; reason: 'no_run' };

@@ -58,6 +58,11 @@ export interface GameDefinition<S, A, V, O> {
    * table), other than its actor: the platform tells them by a new DM.
    */
   targetsOf?(s: S): number[];
+  /**
+   * Solo games: the score of a run the player gives up (/<game> quit), which
+   * counts as lost. Without it a given-up run scores 0.
+   */
+  giveUpScore?(s: S, seat: number): number;
 }
 
 /** A registry entry with its type parameters erased, for game-agnostic code. */

@@ -1,4 +1,5 @@
 /** Scoundrel (solo dungeon crawl), rules in shared/rules/scoundrel.md. */
+import { giveUpScore } from './give-up.js';
 import type { GameDefinition } from '../core/contract.js';
 import type { GameRegistration } from '../core/registration.js';
 import { scoundrelAi } from './ai.js';
@@ -24,6 +25,7 @@ export const scoundrel: GameDefinition<ScoundrelState, ScoundrelAction, Scoundre
   encodeAction,
   decodeAction,
   timeoutAction,
+  giveUpScore,
 };
 
 const DAY_MS = 24 * 60 * 60_000;
