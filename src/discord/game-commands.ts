@@ -46,9 +46,16 @@ async function replyWithBoard(interaction: ChatInputCommandInteraction, services
   if (messageId) boardPosted(services.play.database.db, match.id, messageId, services.play.now(), match.version);
 }
 
-export async function startLobbyCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string, options: object, computerTakeover = false): Promise<void> {
+export async function startLobbyCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string, options: object, computerTakeover?: boolean): Promise<void> {
   if (!(await canHostGames(interaction, services)) || !interaction.inGuild()) return;
-  const res = openLobby(services.play, { game, guildId: interaction.guildId, channelId: interaction.channelId, hostUserId: interaction.user.id, options, computerTakeover });
+  const res = openLobby(services.play, {
+    game,
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+    hostUserId: interaction.user.id,
+    options,
+    ...(computerTakeover !== undefined ? { computerTakeover } : {}),
+  });
   if (!res.ok) {
     await interaction.reply(refusalReply(translator(callerLanguage(interaction, services)), lobbyRefusal(res.reason)));
     return;
