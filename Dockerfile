@@ -28,6 +28,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/scripts/build.mjs ./scripts/build.mjs
 COPY package.json ./
 COPY migrations ./migrations
+# The fonts the pictures are drawn with (found by walking up from dist/src/images).
+COPY assets ./assets
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 VOLUME ["/app/data"]
