@@ -110,7 +110,7 @@ function quantile(sorted: readonly number[], q: number): number {
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(x < 1 ? 2 : 1) : '–');
 
 /** Per decision: CPU time of this process (what one core spends, whatever else runs on the machine) and wall time. */
 interface Timing {
@@ -314,14 +314,16 @@ function main(): void {
     ['guys', [2, 4, 6]],
     ['lone-wolves', [2]],
   ];
-  say(`Arena: ${o.games} matches per line, hard budget ${o.budget} ms (iterations: ${tables.map(([g]) => `${g} ${iterationsFor(g, o.budget)}`).join(', ')}), seed "${o.seed}".`);
-  say('');
-  say('Time per decision of the tested seat: CPU time of one core (process.cpuUsage), and the wall-clock p99 for reference.');
-  say('');
-  say('| game | players | tested seat | matches | win rate | 95% CI | fair share | decisions | median ms | p99 ms | p99 wall ms |');
-  say('|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const [game, counts] of tables) {
-    if (!wanted(game)) continue;
+  const multi = tables.filter(([game]) => wanted(game));
+  if (multi.length > 0) {
+    say(`Arena: ${o.games} matches per line, hard budget ${o.budget} ms (iterations: ${multi.map(([g]) => `${g} ${iterationsFor(g, o.budget)}`).join(', ')}), seed "${o.seed}".`);
+    say('');
+    say('Time per decision of the tested seat: CPU time of one core (process.cpuUsage), and the wall-clock p99 for reference.');
+    say('');
+    say('| game | players | tested seat | matches | win rate | 95% CI | fair share | decisions | median ms | p99 ms | p99 wall ms |');
+    say('|---|---|---|---|---|---|---|---|---|---|---|');
+  }
+  for (const [game, counts] of multi) {
     for (const players of counts) {
       if (o.players && !o.players.includes(players)) continue;
       warmUp(game, players, o.budget);

@@ -33,8 +33,6 @@ export interface SearchInput<S, A, V> {
   iterations: number;
   /** A playout longer than this stops and is scored as it stands. */
   maxSteps: number;
-  /** Index of the rule-based choice among `moves`: it wins near-ties. */
-  preferred?: number;
 }
 
 export interface SearchResult<A> {
@@ -60,9 +58,6 @@ export const DEAL_COST = 6;
  * one move), so the iterations track the time across positions.
  */
 export const COST_PER_LEGAL_MOVE = 1 / 20;
-
-/** A small edge for the rule-based move, so near-ties (noise) do not overturn a sound heuristic. */
-const PREFERRED_BONUS = 0.01;
 
 export function searchMove<S, A, V>(input: SearchInput<S, A, V>): SearchResult<A> {
   const { engine, profile, view, seat, memory, moves, rand, iterations, maxSteps } = input;
@@ -96,7 +91,9 @@ export function searchMove<S, A, V>(input: SearchInput<S, A, V>): SearchResult<A
       steps++;
     }
     used += steps + listed * COST_PER_LEGAL_MOVE;
-    return profile.reward ? profile.reward(root, s, seat) : shareOfWin(engine.outcome(s), seat, 2);
+    if (profile.reward) return profile.reward(root, s, seat);
+    const outcome = engine.outcome(s);
+    return shareOfWin(outcome, seat, outcome?.scores.length ?? 2);
   };
 
   let alive = moves.map((_, i) => i);
@@ -121,7 +118,7 @@ export function searchMove<S, A, V>(input: SearchInput<S, A, V>): SearchResult<A
       }
     } while (used < roundEnd);
     alive = alive.filter((i) => !broken[i]);
-    const mean = (i: number) => ((visits[i] as number) ? (total[i] as number) / (visits[i] as number) : -1) + (i === input.preferred ? PREFERRED_BONUS : 0);
+    const mean = (i: number) => ((visits[i] as number) ? (total[i] as number) / (visits[i] as number) : -1);
     alive.sort((a, b) => mean(b) - mean(a) || a - b);
     if (round < rounds - 1) alive = alive.slice(0, Math.max(1, Math.ceil(alive.length / 2)));
     else alive = alive.slice(0, 1);

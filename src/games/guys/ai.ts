@@ -237,18 +237,32 @@ function candidates(view: GuysView, legal: readonly GuysAction[]): GuysAction[] 
   });
 }
 
-/** Where a cut-off playout stands: a share by table length (a long table is close to a win). */
+/**
+ * Where a cut-off playout stands, as a share of the win: each seat's progress
+ * is its table deck plus part of the cards in hand that would fit it (a Good
+ * Guy always does), and a longer lead counts exponentially.
+ */
 function standing(s: GuysState, seat: number): number {
   let sum = 0;
   let mine = 0;
-  s.tables.forEach((t, i) => {
+  s.tables.forEach((table, i) => {
     if (!s.active[i]) return;
-    const w = 3 ** t.length;
+    const fitting = new Set<GuysCard>();
+    let goodGuys = 0;
+    for (const c of s.hands[i] ?? []) {
+      if (c === 'gg') goodGuys++;
+      else if (isNumberCard(c) && fits(table, c)) fitting.add(c);
+    }
+    const progress = table.length + 0.4 * Math.min(fitting.size + goodGuys, TABLE_LIMIT - table.length);
+    const w = Math.exp(1.3 * progress);
     sum += w;
     if (i === seat) mine = w;
   });
   return sum > 0 ? mine / sum : 0;
 }
+
+/** Playouts look two rounds ahead, then the standing decides: many short playouts beat a few long ones here. */
+const HORIZON_ROUNDS = 2;
 
 export const guysAi: AiProfile<GuysState, GuysAction, GuysView> = {
   determinize,
@@ -262,7 +276,7 @@ export const guysAi: AiProfile<GuysState, GuysAction, GuysView> = {
       rand,
       10,
     ),
-  horizon: (_root, s, steps) => steps >= 30 * s.players,
+  horizon: (_root, s, steps) => steps >= HORIZON_ROUNDS * s.players,
   reward: (_root, s, seat) => {
     if (s.result) return s.result.winners.includes(seat) ? 1 / s.result.winners.length : 0;
     return standing(s, seat);
