@@ -68,8 +68,3 @@ export class CardPool<T> {
     return out;
   }
 }
-
-/** Removes `n` cards from the end of `pool` (already shuffled) and returns them. */
-export function dealFrom<T>(pool: T[], n: number): T[] {
-  return n <= 0 ? [] : pool.splice(Math.max(0, pool.length - n), n);
-}
