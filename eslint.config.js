@@ -48,7 +48,7 @@ export default tseslint.config(
             /^[a-z][a-zA-Z0-9]*$/,
             /^[\w-]*[.:][\w.:{}$-]*$/,
             /^([\s\p{P}\p{S}\p{Emoji_Presentation}\uFE0F]|\\n)*$/u,
-            /^(<t:|:R>|<@|<#)$/,
+            /^(<t:|:R>|:d>|<@|<#)$/,
           ],
         },
         callees: { exclude: ['t', 'en', 'de', 'i18n(ext)?', 'require', 'includes', 'Error', 'debug', 'info', 'warn', 'error', 'fatal', 'trace'] },

@@ -6,6 +6,7 @@ import { translator, type Language } from './i18n/index.js';
 import type { Names } from './render.js';
 import { seatMentionText } from './seat-names.js';
 import { gameTitle } from './ui/registry.js';
+import { dateStamp } from './ui/text.js';
 import type { MessagePayload } from './ui/types.js';
 import type { Db } from '../db/connection.js';
 
@@ -20,7 +21,7 @@ export function historyMessage(db: Db, names: Names, args: { guildId: string; us
   const lines = past.map(({ match, players, winners }, i) => {
     const who = players.map((p) => seatMentionText(p, names, t)).join(', ');
     const result = match.status === 'abandoned' ? t('history.abandoned') : winners.length ? t('history.won', { winners: winners.map((s) => seatMentionText(players[s] ?? { userId: '0', computer: null }, names, t)).join(', ') }) : t('history.noWinner');
-    const when = `<t:${Math.floor((match.finishedAt ?? match.updatedAt) / 1000)}:d>`;
+    const when = dateStamp(match.finishedAt ?? match.updatedAt);
     return t('history.line', { n: i + 1, game: gameTitle(match.game, args.lang), when, who, result });
   });
   const buttons: APIButtonComponentWithCustomId[] = past.map(({ match }, i) => ({

@@ -30,6 +30,11 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** A Discord date stamp, shown in the reader's own format (e.g. 01/12/2026). */
+export function dateStamp(ms: number): string {
+  return `<t:${Math.floor(ms / 1000)}:d>`;
+}
+
 /** A Discord relative timestamp, e.g. "in 2 minutes". */
 export function relativeTime(ms: number): string {
   return `<t:${Math.floor(ms / 1000)}:R>`;
