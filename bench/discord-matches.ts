@@ -24,8 +24,11 @@ export interface BenchBot {
   stop(): Promise<void>;
 }
 
-/** Our bot as production runs it (1 s board interval), on a fresh SQLite file, without the tick loop. */
-export async function startBenchBot(fake: { apiUrl: string; token: string }, label: string, logLevel: LogLevel = 'silent'): Promise<BenchBot> {
+/**
+ * Our bot as production runs it (1 s board interval), on a fresh SQLite file, without the tick loop.
+ * Boards and hands as text unless `images` (production's default is pictures; the figures before them were text).
+ */
+export async function startBenchBot(fake: { apiUrl: string; token: string }, label: string, logLevel: LogLevel = 'silent', options: { images?: boolean } = {}): Promise<BenchBot> {
   const dir = mkdtempSync(join(tmpdir(), `loners-${label}-`));
   const dbPath = join(dir, 'bot.sqlite');
   const database = openDatabase(dbPath);
@@ -38,6 +41,7 @@ export async function startBenchBot(fake: { apiUrl: string; token: string }, lab
     newSeed: () => `${label}-${seed++}`,
     boardIntervalMs: 1000,
     tickIntervalMs: null,
+    images: options.images ?? false,
   });
   return {
     bot,

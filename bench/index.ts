@@ -11,6 +11,9 @@
  * Then the REST budget: requests per move over whole games by DM clicks
  * (bench/discord-rest.ts) and the turn hand-off at 20 moves/s across 100
  * matches (bench/discord-handoff.ts); --skip-rest leaves them out.
+ * Then the pictures (bench/pictures.ts): ms per board and per hand picture
+ * of every game on one core, and the click burst with images on;
+ * --skip-pictures leaves them out.
  * Last, bench/startup.ts: start-up time and RSS (before any match and with
  * 1,000 live matches) of the bot as its own process, compiled as `npm start`
  * runs it and under tsx as it ran before; --skip-startup leaves it out.
@@ -25,6 +28,7 @@ import { benchEngine } from './engines.js';
 import { loneWolves } from '../src/games/lone-wolves/index.js';
 import { guys } from '../src/games/guys/index.js';
 import { benchStartup, printStartup } from './startup.js';
+import { benchPictureBurst, benchPictureTimes, printPictureBurst, printPictureTimes } from './pictures.js';
 
 const i = process.argv.indexOf('--seconds');
 const seconds = i >= 0 ? Number(process.argv[i + 1]) : 3;
@@ -33,6 +37,7 @@ const skipDiscord = process.argv.includes('--skip-discord');
 const skipStartup = process.argv.includes('--skip-startup');
 const skipRest = process.argv.includes('--skip-rest');
 const skipClicks = process.argv.includes('--skip-clicks');
+const skipPictures = process.argv.includes('--skip-pictures');
 const p = process.argv.indexOf('--cpu-profile');
 const cpuProfileDir = p >= 0 ? (process.argv[p + 1] ?? null) : null;
 
@@ -43,6 +48,10 @@ if (!skipDiscord) printDiscord(await benchDiscord({ cpuProfileDir }));
 if (!skipRest) {
   printRestPerMove(await benchRestPerMove());
   printHandoff(await benchHandoff());
+}
+if (!skipPictures) {
+  printPictureTimes(benchPictureTimes());
+  printPictureBurst(await benchPictureBurst());
 }
 if (!skipStartup) printStartup(await benchStartup());
 

@@ -1,8 +1,9 @@
 /**
  * /settings (Manage Server only): what this server changes about the bot —
  * the language of its channel messages, the turn time of each lobby game,
- * how long an untouched lobby stays open, and whether computers take over for
- * absent players by default. `/settings show` lists them all.
+ * how long an untouched lobby stays open, whether computers take over for
+ * absent players by default, and whether boards and hands are pictures or
+ * text (`images`). `/settings show` lists them all.
  */
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
 import { InteractionContextType, PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
@@ -16,6 +17,7 @@ import { choice, described, named } from './localized.js';
 import type { BotCommand } from './types.js';
 
 const LANGUAGE_CHOICES = ['auto', 'en', 'de'] as const;
+const IMAGES_CHOICES = ['on', 'off'] as const;
 
 /** The games with a turn clock of their own a server may set: the lobby games (a solo run has its day). */
 const lobbyGames = () => registeredGames().filter((reg) => !reg.settings.solo).map((reg) => reg.engine.id);
@@ -47,7 +49,14 @@ function definition(games: string[]) {
         described(named(opt, 'minutes'), 'common', 'commands.settingsOptions.minutes', LOBBY_MINUTES_RANGE).setRequired(true).setMinValue(0).setMaxValue(LOBBY_MINUTES_RANGE.max),
       ),
     )
-    .addSubcommand((b) => sub(b, 'takeover').addBooleanOption((opt) => described(named(opt, 'enabled'), 'common', 'commands.settingsOptions.enabled').setRequired(true)));
+    .addSubcommand((b) => sub(b, 'takeover').addBooleanOption((opt) => described(named(opt, 'enabled'), 'common', 'commands.settingsOptions.enabled').setRequired(true)))
+    .addSubcommand((b) =>
+      sub(b, 'images').addStringOption((opt) =>
+        described(named(opt, 'mode'), 'common', 'commands.settingsOptions.mode')
+          .setRequired(true)
+          .addChoices(...IMAGES_CHOICES.map((value) => choice('common', `settings.imagesChoices.${value}`, value))),
+      ),
+    );
 }
 
 export function settingsCommand(): BotCommand {
@@ -86,6 +95,12 @@ export function settingsCommand(): BotCommand {
           setComputerTakeover(db, guildId, on);
           return void (await reply(t(on ? 'settings.takeoverOn' : 'settings.takeoverOff')));
         }
+        case 'images': {
+          const mode = interaction.options.getString('mode', true);
+          if (mode !== 'on' && mode !== 'off') return void (await reply(t('refusals.bad_option', { option: 'mode', value: mode.slice(0, 40), choices: IMAGES_CHOICES.join(', ') })));
+          services.looks.images.set(guildId, mode === 'on');
+          return void (await reply(t(mode === 'on' ? 'settings.imagesOn' : 'settings.imagesOff')));
+        }
         default:
           return void (await reply(show(services, guildId, games, t, services.languages.user(interaction.user.id))));
       }
@@ -119,6 +134,7 @@ function show(services: BotServices, guildId: string, games: string[], t: TFunct
     }),
     settings.lobbyIdleMinutes ? t('settings.show.lobby', { minutes: settings.lobbyIdleMinutes }) : t('settings.show.lobbyDefault', { minutes: services.play.lobbyIdleMs / 60_000 }),
     t(settings.computerTakeover ? 'settings.show.takeoverOn' : 'settings.show.takeoverOff'),
+    t(services.looks.images.enabled(guildId) ? 'settings.show.imagesOn' : 'settings.show.imagesOff'),
   ];
   return lines.join('\n');
 }

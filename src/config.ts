@@ -25,6 +25,8 @@ export interface Config {
   lobbyIdleMinutes: number;
   /** Key of the daily challenges' deals (HMAC); undefined: one is generated once and kept in the database. */
   dailySecret: string | undefined;
+  /** Boards and hands as pictures for servers that never chose with /settings images. */
+  images: boolean;
 }
 
 export const CONFIG_DEFAULTS = {
@@ -32,6 +34,7 @@ export const CONFIG_DEFAULTS = {
   logLevel: 'info',
   turnTimeoutSeconds: 300,
   lobbyIdleMinutes: 15,
+  images: true,
 } as const satisfies Partial<Config>;
 
 /** Invalid or missing configuration. `problems` holds one line per variable. */
@@ -141,7 +144,15 @@ export function loadConfig(env: Env = process.env): Config {
   const turnTimeoutSeconds = integer('TURN_TIMEOUT_SECONDS', CONFIG_DEFAULTS.turnTimeoutSeconds, 30, 86_400, 'seconds');
   const lobbyIdleMinutes = integer('LOBBY_IDLE_MINUTES', CONFIG_DEFAULTS.lobbyIdleMinutes, 1, 1_440, 'minutes');
 
+  let images: boolean = CONFIG_DEFAULTS.images;
+  const imagesRaw = get('IMAGES');
+  if (imagesRaw !== undefined) {
+    const value = imagesRaw.toLowerCase();
+    if (value === 'on' || value === 'off') images = value === 'on';
+    else problems.push(`IMAGES must be on or off (got "${imagesRaw}"; default on): whether boards and hands are pictures where a server has not chosen with /settings images.`);
+  }
+
   if (problems.length > 0 || discordToken === undefined) throw new ConfigError(problems);
 
-  return { discordToken, databasePath, discordApiUrl, devGuildId, logLevel, turnTimeoutSeconds, lobbyIdleMinutes, dailySecret };
+  return { discordToken, databasePath, discordApiUrl, devGuildId, logLevel, turnTimeoutSeconds, lobbyIdleMinutes, dailySecret, images };
 }

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       turnTimeoutSeconds: 300,
       lobbyIdleMinutes: 15,
+      images: true,
     });
     expect(CONFIG_DEFAULTS.databasePath).toBe('data/bot.sqlite');
   });
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'DEBUG',
         TURN_TIMEOUT_SECONDS: '30',
         LOBBY_IDLE_MINUTES: '60',
+        IMAGES: 'OFF',
       }),
     ).toEqual({
       discordToken: TOKEN,
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       turnTimeoutSeconds: 30,
       lobbyIdleMinutes: 60,
+      images: false,
     });
   });
 
@@ -106,6 +109,7 @@ describe('loadConfig', () => {
     ['TURN_TIMEOUT_SECONDS', 'five minutes', 'whole number'],
     ['LOBBY_IDLE_MINUTES', '0', 'from 1 to 1440'],
     ['LOBBY_IDLE_MINUTES', 'abc', 'whole number'],
+    ['IMAGES', 'yes', 'on or off'],
   ])('rejects %s=%j', (name, value, expected) => {
     const err = errorOf({ DISCORD_TOKEN: TOKEN, [name]: value });
     expect(err.problems).toHaveLength(1);

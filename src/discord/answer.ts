@@ -16,8 +16,15 @@ export function rawFiles(files: readonly UploadFile[]) {
   return files.map((f) => ({ name: f.name, data: f.data, contentType: 'image/png' }));
 }
 
-/** Sends the interaction's first answer; with `withResponse`, returns the id of the message it created or changed. */
-async function callback(interaction: Answerable, body: object, files: readonly UploadFile[] = [], withResponse = false): Promise<string | null> {
+/** The message an answer created or changed, as Discord returns it with `with_response`. */
+export interface AnsweredMessage {
+  id: string;
+  flags?: number;
+  attachments?: { id: string; filename: string }[];
+}
+
+/** Sends the interaction's first answer; with `withResponse`, returns the message it created or changed. */
+async function callback(interaction: Answerable, body: object, files: readonly UploadFile[] = [], withResponse = false): Promise<AnsweredMessage | null> {
   const response = await interaction.client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
     body,
     auth: false,
@@ -26,7 +33,7 @@ async function callback(interaction: Answerable, body: object, files: readonly U
   });
   // Keep discord.js's bookkeeping right, so a later error handler does not answer twice.
   interaction.replied = true;
-  return withResponse ? ((response as { resource?: { message?: { id?: string } } } | null)?.resource?.message?.id ?? null) : null;
+  return withResponse ? ((response as { resource?: { message?: AnsweredMessage } } | null)?.resource?.message ?? null) : null;
 }
 
 function outgoing(payload: Outgoing | MessagePayload | string): { body: MessageBody; files: UploadFile[] } {
@@ -37,8 +44,13 @@ function outgoing(payload: Outgoing | MessagePayload | string): { body: MessageB
 
 /** Replaces the clicked message (type 7). */
 export async function updateClicked(interaction: Clicked, payload: Outgoing | MessagePayload): Promise<void> {
+  await updateClickedWithResponse(interaction, payload);
+}
+
+/** The same; with an upload it returns the message (to learn its new attachment's id). */
+export function updateClickedWithResponse(interaction: Clicked, payload: Outgoing | MessagePayload): Promise<AnsweredMessage | null> {
   const { body, files } = outgoing(payload);
-  await callback(interaction, { type: InteractionResponseType.UpdateMessage, data: body }, files);
+  return callback(interaction, { type: InteractionResponseType.UpdateMessage, data: body }, files, files.length > 0);
 }
 
 /** A new message only the clicker sees (type 4, ephemeral). */
@@ -47,16 +59,16 @@ export async function replyPrivately(interaction: Answerable, payload: Outgoing 
 }
 
 /** The same, returning the new message's id (to edit a picture into it later). */
-export function replyPrivatelyWithId(interaction: Answerable, payload: Outgoing | MessagePayload | string): Promise<string | null> {
+export async function replyPrivatelyWithId(interaction: Answerable, payload: Outgoing | MessagePayload | string): Promise<string | null> {
   const { body, files } = outgoing(payload);
   const data = { ...body, flags: (body.flags ?? 0) | MessageFlags.Ephemeral };
-  return callback(interaction, { type: InteractionResponseType.ChannelMessageWithSource, data }, files, true);
+  return (await callback(interaction, { type: InteractionResponseType.ChannelMessageWithSource, data }, files, true))?.id ?? null;
 }
 
 /** A message in the channel answering a slash command (type 4), nobody pinged by it; returns its id. */
-export function replyInChannel(interaction: ChatInputCommandInteraction, payload: Outgoing | MessagePayload): Promise<string | null> {
+export async function replyInChannel(interaction: ChatInputCommandInteraction, payload: Outgoing | MessagePayload): Promise<string | null> {
   const { body, files } = outgoing(payload);
-  return callback(interaction, { type: InteractionResponseType.ChannelMessageWithSource, data: { ...body, allowed_mentions: { parse: [] } } }, files, true);
+  return (await callback(interaction, { type: InteractionResponseType.ChannelMessageWithSource, data: { ...body, allowed_mentions: { parse: [] } } }, files, true))?.id ?? null;
 }
 
 /** Edits the interaction's answer (its `@original` message) through the interaction's token. */

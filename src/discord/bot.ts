@@ -16,6 +16,10 @@ import { workerThinker, type Thinker } from '../computers/pool.js';
 import { ComputerPlayers } from './computer-players.js';
 import { DailyComputer } from './daily-computer.js';
 import { Delivery } from './delivery.js';
+import { ImageSettings } from './image-settings.js';
+import { MessageBook } from './message-book.js';
+import { Pictures } from './pictures.js';
+import { pictureEncoder } from '../images/encoder.js';
 import { Languages } from './languages.js';
 import { startGatewayHeartbeat } from './heartbeat.js';
 import type { Names } from './render.js';
@@ -41,6 +45,10 @@ export interface BotOptions {
   readyTimeoutMs?: number;
   /** Gateway heartbeat for the health command (default 15 s; null: none). */
   heartbeatIntervalMs?: number | null;
+  /** Boards and hands as pictures for servers that never chose with /settings images (default: the config's IMAGES, on). */
+  images?: boolean;
+  /** Worker threads that draw pictures (default: one less than the cores, at most two; 0: in this thread). */
+  pictureThreads?: number;
 }
 
 export interface Bot {
@@ -73,15 +81,23 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     },
   };
   const languages = new Languages(database.db, client);
-  const delivery = new Delivery(client, play, log, names, languages, { boardIntervalMs: opts.boardIntervalMs ?? 1000, boardMaxAgeMs: 60 * 60_000 });
+  const pictures = new Pictures(log, { encoder: pictureEncoder(opts.pictureThreads !== undefined ? { threads: opts.pictureThreads } : {}) });
+  const looks = { pictures, images: new ImageSettings(database.db, opts.images ?? config.images), book: new MessageBook() };
+  const delivery = new Delivery(client, play, log, names, languages, { boardIntervalMs: opts.boardIntervalMs ?? 1000, boardMaxAgeMs: 60 * 60_000 }, looks);
   const thinker = opts.thinker ?? workerThinker({ onError: (err, request) => log.warn({ err, game: request.game }, 'computer decision failed: playing the safe move') });
   const computers = new ComputerPlayers(play, thinker, (id) => delivery.sync(id), log, opts.computerBudgetMs ? { budgetMs: opts.computerBudgetMs } : {});
   delivery.onSync((id) => computers.schedule(id));
   const commands = new Map(opts.commands.map((c) => [c.name, c]));
   const daily = new DailyComputer(play, thinker, log, opts.computerBudgetMs);
-  const services: BotServices = { client, play, delivery, daily, names, languages, commands, log };
+  const services: BotServices = { client, play, delivery, daily, names, languages, commands, log, looks };
 
-  client.on('interactionCreate', createInteractionHandler(services));
+  const handle = createInteractionHandler(services);
+  // Interactions being handled: idle() waits for them too (a click's deliveries are queued once its answer is sent).
+  const handling = new Set<Promise<void>>();
+  client.on('interactionCreate', (interaction) => {
+    const handled: Promise<void> = handle(interaction).finally(() => handling.delete(handled));
+    handling.add(handled);
+  });
   client.on('error', (err) => log.error({ err }, 'client error'));
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
   const readyTimeoutMs = opts.readyTimeoutMs ?? 60_000;
@@ -130,18 +146,19 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     async idle(idleOpts = {}) {
       // A computer's move makes deliveries, and a delivery can wake a computer: wait until both are quiet.
       do {
+        await Promise.all([...handling]);
         await delivery.idle();
         if (idleOpts.computers === false) return;
         await computers.idle();
         await daily.idle();
-      } while (delivery.busy());
+      } while (delivery.busy() || handling.size > 0);
     },
     async stop() {
       if (interval) clearInterval(interval);
       heartbeat?.stop();
       computers.stop();
       delivery.stop();
-      await Promise.all([client.destroy(), thinker.close()]);
+      await Promise.all([client.destroy(), thinker.close(), pictures.close()]);
     },
   };
 }

@@ -5,6 +5,12 @@
  * old), and queued announcements. Work runs in a per-match queue and always
  * renders the latest saved state, so it is idempotent and catches up after a
  * restart from what the database records as shown.
+ *
+ * With images on, boards and hands are Components V2 messages with a
+ * picture, uploaded in the same request as the message; a picture that did
+ * not change is kept on the message instead of uploaded again. A click
+ * answered before its picture was ready gets it edited in through the
+ * interaction's token (`pictureLater`).
  */
 import { DiscordAPIError, Routes, type Client } from 'discord.js';
 import type { Logger } from 'pino';
@@ -26,9 +32,14 @@ import {
   saveDmChannel,
 } from '../play/shown.js';
 import { getMatch, getPlayers, queueEvent } from '../play/store.js';
+import { editAnswer, rawFiles } from './answer.js';
 import { eventMentions, eventText } from './events.js';
+import type { ImageSettings } from './image-settings.js';
 import type { Languages } from './languages.js';
-import { boardPayload, handPayload, lobbyPayload, payloadHash, type Names } from './render.js';
+import { compose, type MessageBody, type Outgoing } from './layout.js';
+import type { KnownMessage, MessageBook } from './message-book.js';
+import type { Pictures, Priority } from './pictures.js';
+import { lobbyPayload, payloadHash, renderBoard, renderHand, type Names, type RenderedMessage } from './render.js';
 import type { MessagePayload } from './ui/types.js';
 
 export interface DeliveryOptions {
@@ -41,9 +52,33 @@ export interface DeliveryOptions {
 const CANNOT_DM = 50007;
 const UNKNOWN_MESSAGE = 10008;
 const OLD_MESSAGE_EDIT_LIMIT = 30046;
+/** Refused body: e.g. a text edit of a message that is V2 (images turned off, and a restart forgot it was V2). */
+const INVALID_FORM = 50035;
 
-interface ApiMessage {
-  id: string;
+type ApiMessage = KnownMessage;
+
+/** Pictures: where they come from, whether a server wants them, what our messages show. */
+export interface Looks {
+  pictures: Pictures;
+  images: ImageSettings;
+  book: MessageBook;
+}
+
+/** What a message to send needs: its body and its files. */
+type Sendable = Pick<Outgoing, 'body' | 'files'>;
+
+/** A click answered before its picture was ready: the picture follows through the interaction's token. */
+export interface LatePicture {
+  matchId: string;
+  interaction: Parameters<typeof editAnswer>[0];
+  /** The message the answer replaced or created. */
+  messageId: string;
+  /** The message's generation right after the answer: a newer one means something replaced it meanwhile. */
+  generation: number;
+  rendered: RenderedMessage;
+  v2: boolean;
+  /** For a hand: the seat and version it shows (its hash is recorded once the picture is in). */
+  hand?: { seat: number; version: number };
 }
 
 export class Delivery {
@@ -60,6 +95,7 @@ export class Delivery {
     private readonly names: Names,
     private readonly languages: Languages,
     private readonly opts: DeliveryOptions,
+    readonly looks: Looks | null = null,
   ) {}
 
   private listeners: ((matchId: string) => void)[] = [];
@@ -104,8 +140,57 @@ export class Delivery {
    * Records what the clicked hand message now shows: the interaction answer
    * replaced it with `payload` at `version`, so delivery need not edit it.
    */
-  markHandShown(matchId: string, seat: number, messageId: string | null, version: number, payload: MessagePayload, players?: readonly MatchPlayer[]): void {
-    if (messageId) clickedHandShown(this.play.database.db, matchId, seat, messageId, version, payloadHash(payload), players);
+  markHandShown(matchId: string, seat: number, messageId: string | null, version: number, payload: MessagePayload | string, players?: readonly MatchPlayer[]): void {
+    const hash = typeof payload === 'string' ? payload : payloadHash(payload);
+    if (messageId) clickedHandShown(this.play.database.db, matchId, seat, messageId, version, hash, players);
+  }
+
+  /** The picture source for a server's messages: null when it has images off (or pictures are not set up). */
+  picturesFor(guildId: string): Pictures | null {
+    return this.looks && this.looks.images.enabled(guildId) ? this.looks.pictures : null;
+  }
+
+  /**
+   * The message for `r`, its picture encoded (or kept when `keepIn`, the
+   * message being edited, already shows it). A picture that cannot be made
+   * leaves the text.
+   */
+  private async finished(r: RenderedMessage, opts: { v2: boolean; edit?: boolean; keepIn?: string | null; priority: Priority }): Promise<Outgoing> {
+    const edit = opts.edit ?? false;
+    if (!opts.v2 || !r.picture || !this.looks) return compose(r, { v2: opts.v2, edit });
+    const keepId = this.looks.book.keepable(opts.keepIn, r.picture.filename);
+    const png = keepId ? null : await this.looks.pictures.png(r.picture, opts.priority);
+    if (!keepId && !png) return compose({ ...r, picture: null }, { v2: true, edit });
+    return compose(r, { v2: true, png, keepId, edit });
+  }
+
+  /** The hash of what the message will show once its picture is in (or its text, when the picture cannot be made). */
+  private expectedHash(r: RenderedMessage, v2: boolean): string {
+    const broken = r.picture !== null && (this.looks?.pictures.broken(r.picture) ?? false);
+    return compose(broken ? { ...r, picture: null } : r, { v2, keepId: 'kept' }).hash;
+  }
+
+  /** Queues the edit that puts a late picture into a click's answer. */
+  pictureLater(late: LatePicture): void {
+    const ref = late.rendered.picture;
+    const looks = this.looks;
+    if (!ref || !looks) return;
+    // Encoding starts now; the edit waits its turn in the match's queue.
+    const encoding = looks.pictures.png(ref, 'answer');
+    this.enqueue(late.matchId, async () => {
+      await encoding;
+      if (this.stopped || looks.book.generation(late.messageId) !== late.generation) return;
+      const out = await this.finished(late.rendered, { v2: late.v2, edit: true, priority: 'answer' });
+      looks.book.replaced(late.messageId);
+      try {
+        looks.book.learn((await editAnswer(late.interaction, out)) as ApiMessage);
+      } catch (err) {
+        // A token past its 15 minutes, or a message deleted: the next update brings the picture.
+        this.log.warn({ err, matchId: late.matchId }, 'could not add a picture to an answer');
+        return;
+      }
+      if (late.hand) clickedHandShown(this.play.database.db, late.matchId, late.hand.seat, late.messageId, late.hand.version, out.hash);
+    });
   }
 
   markBoardShown(matchId: string, version: number): void {
@@ -139,7 +224,7 @@ export class Delivery {
   /** Only needed when a lobby changed without a click on it (it expired). */
   private async syncLobby(match: Match, players: MatchPlayer[]): Promise<void> {
     if (!match.boardMessageId || match.boardVersion >= match.version) return;
-    await this.editMessage(match.channelId, match.boardMessageId, lobbyPayload(match, players, this.languages.guild(match.guildId)));
+    await this.editMessage(match.channelId, match.boardMessageId, { body: lobbyPayload(match, players, this.languages.guild(match.guildId)), files: [] });
     this.markBoardShown(match.id, match.version);
   }
 
@@ -165,23 +250,26 @@ export class Delivery {
     const hit = !player.forfeited && player.handPostedVersion < player.noticeVersion;
     const newMessage = newTurn || hit;
     if (!newMessage && player.handVersion >= match.version) return;
-    const payload = handPayload(match, players, player.seat, this.names, this.languages.user(player.userId, match.guildId));
-    const hash = payloadHash(payload);
-    const shown = () => handShown(this.play.database.db, match.id, player.seat, match.version, hash);
+    const r = renderHand(match, players, player.seat, this.names, this.languages.user(player.userId, match.guildId), null, this.picturesFor(match.guildId));
+    const shown = (hash: string) => handShown(this.play.database.db, match.id, player.seat, match.version, hash);
     if (!newMessage && player.handMessageId && player.dmChannelId) {
-      if (hash === player.handHash) return void shown();
+      const v2 = r.picture !== null || (this.looks?.book.isV2(player.handMessageId) ?? false);
+      const hash = this.expectedHash(r, v2);
+      if (hash === player.handHash) return void shown(hash);
+      const out = await this.finished(r, { v2, edit: true, keepIn: player.handMessageId, priority: 'hand' });
       try {
-        await this.editMessage(player.dmChannelId, player.handMessageId, payload);
-        return void shown();
+        await this.editMessage(player.dmChannelId, player.handMessageId, out);
+        return void shown(out.hash);
       } catch (err) {
-        // A hand message the player deleted is simply sent again.
-        if (!(err instanceof DiscordAPIError) || err.code !== UNKNOWN_MESSAGE) throw err;
+        // A hand message the player deleted (or one that can no longer take this layout) is simply sent again.
+        if (!(err instanceof DiscordAPIError) || (err.code !== UNKNOWN_MESSAGE && err.code !== INVALID_FORM)) throw err;
       }
     }
+    const out = await this.finished(r, { v2: r.picture !== null, priority: newTurn ? 'turn' : 'hand' });
     // The nonce makes a re-send after a crash (sent, but its id not yet saved) return the first copy.
-    const sent = await this.sendDirect(match, player, payload, `${match.id}:${player.seat}:${match.version}`);
+    const sent = await this.sendDirect(match, player, out, `${match.id}:${player.seat}:${match.version}`);
     if (!sent) return;
-    handSent(this.play.database.db, match.id, player.seat, sent.id, match.version, hash);
+    handSent(this.play.database.db, match.id, player.seat, sent.id, match.version, out.hash);
   }
 
   /**
@@ -189,7 +277,7 @@ export class Delivery {
    * copy), opening the user's DM channel once for all their matches; a player
    * with closed DMs is switched to the board's hand button.
    */
-  private async sendDirect(match: Match, player: MatchPlayer, payload: MessagePayload, nonce: string): Promise<ApiMessage | null> {
+  private async sendDirect(match: Match, player: MatchPlayer, payload: Sendable, nonce: string): Promise<ApiMessage | null> {
     const { db } = this.play.database;
     try {
       let channelId = player.dmChannelId ?? getDmChannel(db, player.userId);
@@ -212,13 +300,23 @@ export class Delivery {
     }
   }
 
-  /** Posts a message; Discord returns the earlier message instead of a second one when the nonce was used already. */
-  private async post(channelId: string, payload: MessagePayload, nonce: string): Promise<ApiMessage> {
-    return (await this.client.rest.post(Routes.channelMessages(channelId), { body: { ...payload, nonce, enforce_nonce: true } })) as ApiMessage;
+  /** Posts a message (its files in the same request); Discord returns the earlier message instead of a second one when the nonce was used already. */
+  private async post(channelId: string, payload: Sendable, nonce: string): Promise<ApiMessage> {
+    const sent = (await this.client.rest.post(Routes.channelMessages(channelId), {
+      body: { ...payload.body, nonce, enforce_nonce: true },
+      ...(payload.files.length ? { files: rawFiles(payload.files) } : {}),
+    })) as ApiMessage;
+    this.looks?.book.learn(sent);
+    return sent;
   }
 
-  private async editMessage(channelId: string, messageId: string, payload: MessagePayload): Promise<void> {
-    await this.client.rest.patch(Routes.channelMessage(channelId, messageId), { body: payload });
+  private async editMessage(channelId: string, messageId: string, payload: Sendable): Promise<void> {
+    this.looks?.book.replaced(messageId);
+    const edited = (await this.client.rest.patch(Routes.channelMessage(channelId, messageId), {
+      body: payload.body,
+      ...(payload.files.length ? { files: rawFiles(payload.files) } : {}),
+    })) as ApiMessage;
+    this.looks?.book.learn(edited);
   }
 
   /** Board edits are coalesced per channel: at most one every `boardIntervalMs`. */
@@ -247,20 +345,21 @@ export class Delivery {
   private async boardNow(matchId: string): Promise<void> {
     const match = getMatch(this.play.database.db, matchId);
     if (!match || match.state === null || match.boardVersion >= match.version || this.stopped) return;
-    const payload = boardPayload(match, getPlayers(this.play.database.db, matchId), this.names, this.languages.guild(match.guildId));
+    const r = renderBoard(match, getPlayers(this.play.database.db, matchId), this.names, this.languages.guild(match.guildId), this.picturesFor(match.guildId));
     const old = match.boardMessageId;
     const tooOld = match.boardPostedAt === null || this.play.now() - match.boardPostedAt > this.opts.boardMaxAgeMs;
     if (old && !tooOld) {
+      const v2 = r.picture !== null || (this.looks?.book.isV2(old) ?? false);
       try {
-        await this.editMessage(match.channelId, old, payload);
+        await this.editMessage(match.channelId, old, await this.finished(r, { v2, edit: true, keepIn: old, priority: 'board' }));
         this.markBoardShown(match.id, match.version);
         return;
       } catch (err) {
         const code = err instanceof DiscordAPIError ? err.code : null;
-        if (code !== OLD_MESSAGE_EDIT_LIMIT && code !== UNKNOWN_MESSAGE) throw err;
+        if (code !== OLD_MESSAGE_EDIT_LIMIT && code !== UNKNOWN_MESSAGE && code !== INVALID_FORM) throw err;
       }
     }
-    const sent = await this.post(match.channelId, payload, `${match.id}:b:${match.version}`);
+    const sent = await this.post(match.channelId, await this.finished(r, { v2: r.picture !== null, priority: 'board' }), `${match.id}:b:${match.version}`);
     boardPosted(this.play.database.db, match.id, sent.id, this.play.now(), match.version);
     // The old board goes away so its buttons cannot confuse anyone.
     if (old) await this.client.rest.delete(Routes.channelMessage(match.channelId, old)).catch(() => undefined);
@@ -282,14 +381,14 @@ export class Delivery {
     for (const row of rows) {
       const nonce = `${match.id}:o:${row.id}`;
       const player = row.target === 'dm' ? players.find((p) => p.userId === row.userId) : undefined;
-      const sent = player && !player.dmClosed ? await this.sendDirect(match, player, this.eventBody(row, match, players, player.userId), nonce) : null;
-      if (!sent) await this.post(match.channelId, this.eventBody(row, match, players, null, player?.userId), nonce);
+      const sent = player && !player.dmClosed ? await this.sendDirect(match, player, { body: this.eventBody(row, match, players, player.userId), files: [] }, nonce) : null;
+      if (!sent) await this.post(match.channelId, { body: this.eventBody(row, match, players, null, player?.userId), files: [] }, nonce);
       eventDelivered(this.play.database.db, row.id);
     }
   }
 
   /** An event worded for its reader: a player's DM (`dmTo`), or the channel (naming `onBehalfOf` when it was meant for their DMs). */
-  private eventBody(row: OutboxRow, match: Match, players: MatchPlayer[], dmTo: string | null, onBehalfOf?: string): MessagePayload & { allowed_mentions: object } {
+  private eventBody(row: OutboxRow, match: Match, players: MatchPlayer[], dmTo: string | null, onBehalfOf?: string): MessageBody & { allowed_mentions: object } {
     const event = row.payload.event as PlayEvent | undefined;
     if (!event) {
       // A row from before events: already worded.

@@ -14,7 +14,8 @@ import type { Match } from '../db/schema.js';
 import { translator, type Language } from './i18n/index.js';
 import { missingChannelPermissions } from './permissions.js';
 import { ephemeral, lobbyRefusal, refusalReply } from './refusals.js';
-import { boardPayload, lobbyPayload } from './render.js';
+import { lobbyPayload } from './render.js';
+import { answerWithBoard } from './show.js';
 import type { BotServices } from './services.js';
 import { gameTitle } from './ui/registry.js';
 import type { MessagePayload } from './ui/types.js';
@@ -83,10 +84,11 @@ export async function startSoloCommand(interaction: ChatInputCommandInteraction,
     return;
   }
   const lang = services.languages.guild(interaction.guildId);
-  const board = boardPayload(res.match, res.players, services.names, lang);
   const t = translator(lang, game);
   const intro = t(daily ? 'common:solo.enteredDaily' : 'common:solo.entered', { user: `<@${interaction.user.id}>`, game: gameTitle(game, lang) });
-  await replyWithBoard(interaction, services, res.match, { ...board, content: intro });
+  // Its picture, when the server has images on, follows the reply.
+  const messageId = await answerWithBoard(interaction, services, res.match, res.players, lang, intro);
+  if (messageId) boardPosted(services.play.database.db, res.match.id, messageId, services.play.now(), res.match.version);
   services.delivery.sync(res.match.id);
 }
 

@@ -4,12 +4,15 @@
  * seat, language, names) — what decides the picture — as the scene's
  * fingerprint, and the PNG by fingerprint, so an unchanged picture is never
  * drawn twice and a message already showing it keeps its attachment.
- * Encoding runs off the event loop (libuv's thread pool); a picture that
- * fails is logged and its message falls back to text.
+ * Painting and encoding run off the event loop (src/images/encoder.ts: worker
+ * threads, most urgent first); a picture that fails is logged and its
+ * message falls back to text.
  */
 import type { Logger } from 'pino';
-import { encodePng } from '../images/paint.js';
+import { pictureEncoder, type Encoder, type Priority } from '../images/encoder.js';
 import { fingerprint, type Scene } from '../images/scene.js';
+
+export type { Priority } from '../images/encoder.js';
 
 export interface PictureRef {
   /** What decides the picture: match, version, status, seat, language, names. */
@@ -19,6 +22,8 @@ export interface PictureRef {
   filename: string;
   /** The scene (built again if it was dropped). */
   scene(): Scene;
+  /** The scene as JSON (what the picture workers get). */
+  json(): string;
 }
 
 export interface PictureOptions {
@@ -26,7 +31,8 @@ export interface PictureOptions {
   maxBytes?: number;
   /** Keys remembered. */
   maxKeys?: number;
-  encode?: (scene: Scene) => Promise<Buffer>;
+  /** Default: in this thread, one picture at a time (tests, scripts). */
+  encoder?: Encoder;
 }
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
@@ -40,7 +46,7 @@ export class Pictures {
   private readonly failed = new Set<string>();
   private readonly maxBytes: number;
   private readonly maxKeys: number;
-  private readonly encode: (scene: Scene) => Promise<Buffer>;
+  private readonly encoder: Encoder;
   /** Pictures encoded and failed so far (for the bench and tests). */
   readonly counts = { encoded: 0, failed: 0, reused: 0 };
 
@@ -50,16 +56,18 @@ export class Pictures {
   ) {
     this.maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
     this.maxKeys = opts.maxKeys ?? DEFAULT_MAX_KEYS;
-    this.encode = opts.encode ?? encodePng;
+    this.encoder = opts.encoder ?? pictureEncoder({ threads: 0 });
   }
 
   /** The picture for `key`, its scene built by `build` the first time the key is seen. */
   ref(key: string, kind: 'board' | 'hand', build: () => Scene): PictureRef {
     let known = this.byKey.get(key);
     let scene: Scene | null = null;
+    let json: string | null = null;
     if (!known) {
       scene = build();
-      const fp = fingerprint(scene);
+      json = JSON.stringify(scene);
+      const fp = fingerprint(scene, json);
       known = { fingerprint: fp, filename: `${kind}-${fp}.png` };
       if (this.byKey.size >= this.maxKeys) this.byKey.delete(this.byKey.keys().next().value as string);
       this.byKey.set(key, known);
@@ -70,7 +78,13 @@ export class Pictures {
       fingerprint: fp,
       filename,
       scene: () => (scene ??= build()),
+      json: () => (json ??= JSON.stringify((scene ??= build()))),
     };
+  }
+
+  /** Whether the picture for `key` is known (its scene was built and fingerprinted). */
+  known(key: string): boolean {
+    return this.byKey.has(key);
   }
 
   /** The PNG, when it is encoded already. */
@@ -90,21 +104,26 @@ export class Pictures {
   }
 
   /** The PNG, encoded now if needed (one encoding per picture however many ask); null when it failed. */
-  png(ref: PictureRef): Promise<Buffer | null> {
+  png(ref: PictureRef, priority: Priority = 'hand'): Promise<Buffer | null> {
     const ready = this.ready(ref);
     if (ready) return Promise.resolve(ready);
     if (this.failed.has(ref.fingerprint)) return Promise.resolve(null);
     let pending = this.encoding.get(ref.fingerprint);
     if (!pending) {
-      pending = this.make(ref).finally(() => this.encoding.delete(ref.fingerprint));
+      pending = this.make(ref, priority).finally(() => this.encoding.delete(ref.fingerprint));
       this.encoding.set(ref.fingerprint, pending);
     }
     return pending;
   }
 
-  private async make(ref: PictureRef): Promise<Buffer | null> {
+  /** Stops the workers (pictures still queued fail, and their messages stay text). */
+  close(): Promise<void> {
+    return this.encoder.close();
+  }
+
+  private async make(ref: PictureRef, priority: Priority): Promise<Buffer | null> {
     try {
-      const png = await this.encode(ref.scene());
+      const png = await this.encoder.encode(ref.json(), priority);
       this.counts.encoded++;
       this.keep(ref.fingerprint, png);
       return png;

@@ -3,16 +3,22 @@
  * into views (engine.view) before handing them to a game's renderers, in the
  * reader's language.
  */
-import { createHash } from 'node:crypto';
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 import { games, settingsOf } from '../games/index.js';
 import type { Match, MatchPlayer } from '../db/schema.js';
 import { buildCustomId } from './custom-id.js';
-import { translator, type Language } from './i18n/index.js';
+import { PICTURES_NAMESPACE, pictureTexts } from '../images/texts.js';
+import type { Scene } from '../images/scene.js';
+import type { PictureContext } from '../images/types.js';
+import { addTexts, translator, type Language } from './i18n/index.js';
+import { payloadHash as hashOf, type Rendered } from './layout.js';
+import type { PictureRef, Pictures } from './pictures.js';
 import { seatDisplayName, seatMentionText } from './seat-names.js';
 import { renderLobby } from './ui/lobby.js';
 import { gameTitle, uis } from './ui/registry.js';
 import type { MatchContext, MessagePayload } from './ui/types.js';
+
+addTexts(PICTURES_NAMESPACE, pictureTexts);
 
 export interface Names {
   guildName(guildId: string): string | null;
@@ -99,5 +105,71 @@ export function lobbyPayload(match: Match, players: MatchPlayer[], lang: Languag
 
 /** A short fingerprint of a payload: equal payloads show the same message, so no edit is needed. */
 export function payloadHash(payload: MessagePayload): string {
-  return createHash('sha1').update(JSON.stringify(payload)).digest('base64url').slice(0, 22);
+  return hashOf(payload);
+}
+
+/** A rendered board or hand, with its picture when the game draws one and images are on. */
+export interface RenderedMessage extends Rendered {
+  picture: PictureRef | null;
+  /**
+   * With `defer`: a picture not drawn yet (its scene not even built), to be
+   * made after the answer; `picture` is then null.
+   */
+  deferred?: () => PictureRef;
+}
+
+/** Options of renderBoard and renderHand. */
+export interface RenderOptions {
+  /** On the click path: a picture not known yet is left for later, so the answer is not held up by building its scene. */
+  defer?: boolean;
+}
+
+/** The picture for `key`: known already, or built now, or (deferred) later. */
+function picture(pictures: Pictures, key: string, kind: 'board' | 'hand', build: () => Scene, opts: RenderOptions): Pick<RenderedMessage, 'picture' | 'deferred'> {
+  if (opts.defer && !pictures.known(key)) return { picture: null, deferred: () => pictures.ref(key, kind, build) };
+  return { picture: pictures.ref(key, kind, build) };
+}
+
+/** What a picture gets of the match: the reader's words, who sits where, the match's state. */
+function pictureContext(ctx: MatchContext, seat: number | null): PictureContext {
+  return {
+    t: translator(ctx.lang, PICTURES_NAMESPACE) as PictureContext['t'],
+    seat,
+    seats: ctx.seats.map((s) => ({ name: s.displayName, gone: s.forfeited })),
+    status: ctx.status,
+  };
+}
+
+/** What decides a picture: the match at this version, who reads it, in which language, with which names. */
+function pictureKey(match: Match, ctx: MatchContext, seat: number | null): string {
+  return [match.id, match.version, ctx.status, seat ?? 'board', ctx.lang, ctx.seats.map((s) => `${s.displayName}${s.forfeited ? '!' : ''}`).join('|')].join(':');
+}
+
+/**
+ * The board with its picture (`pictures` null: images are off). The picture
+ * is drawn from the public view, `engine.view(state, null)`, only.
+ */
+export function renderBoard(match: Match, players: MatchPlayer[], names: Names, lang: Language, pictures: Pictures | null, opts: RenderOptions = {}): RenderedMessage {
+  const { engine, ui } = parts(match);
+  const payload = boardPayload(match, players, names, lang);
+  const images = pictures ? ui.images : undefined;
+  if (!images || !pictures) return { payload, news: null, picture: null };
+  const ctx = matchContext(match, players, names, lang);
+  const view = engine.view(match.state, null);
+  const made = picture(pictures, pictureKey(match, ctx, null), 'board', () => images.board(view, pictureContext(ctx, null)), opts);
+  return { payload, news: images.news?.(view, ctx, null) ?? null, ...made };
+}
+
+/** One seat's hand with its picture, drawn from that seat's view only. */
+export function renderHand(match: Match, players: MatchPlayer[], seat: number, names: Names, lang: Language, menu: string | null, pictures: Pictures | null, opts: RenderOptions = {}): RenderedMessage {
+  const { engine, ui } = parts(match);
+  const images = pictures ? ui.images : undefined;
+  if (!images || !pictures) return { payload: handPayload(match, players, seat, names, lang, menu), news: null, picture: null };
+  // As handPayload, with the view and the context made once for the text and the picture.
+  const ctx = matchContext(match, players, names, lang);
+  const view = engine.view(match.state, seat);
+  const legal = match.status === 'active' ? engine.legalActions(match.state, seat) : [];
+  const payload = ui.hand(view, legal, ctx, menu);
+  const made = picture(pictures, pictureKey(match, ctx, seat), 'hand', () => images.hand(view, pictureContext(ctx, seat)), opts);
+  return { payload, news: images.news?.(view, ctx, seat) ?? null, ...made };
 }

@@ -20,7 +20,8 @@ import { isLeaveChoice, onLeaveChoice } from './leaving.js';
 import { onRematch } from './rematch.js';
 import { translator, type Language } from './i18n/index.js';
 import { lobbyRefusal, refusalReply, refusalText } from './refusals.js';
-import { boardPayload, handPayload, lobbyPayload, REMATCH_ACTION } from './render.js';
+import { lobbyPayload, REMATCH_ACTION } from './render.js';
+import { replyWithHand, updateWithBoard, updateWithHand } from './show.js';
 import type { BotServices } from './services.js';
 import { uis } from './ui/registry.js';
 
@@ -114,12 +115,11 @@ function isPrivateMessage(interaction: ComponentInteraction): boolean {
 }
 
 async function showHand(interaction: ComponentInteraction, services: BotServices, seated: Seated, menu: string | null, lang: Language, note?: string): Promise<void> {
-  const payload = handPayload(seated.match, seated.players, seated.seat, services.names, lang, menu);
   if (isPrivateMessage(interaction) && !note) {
-    await updateClicked(interaction, payload);
-    services.delivery.markHandShown(seated.match.id, seated.seat, interaction.message.id, seated.match.version, payload, seated.players);
+    const shown = await updateWithHand(interaction, services, seated, menu, lang);
+    services.delivery.markHandShown(seated.match.id, seated.seat, interaction.message.id, seated.match.version, shown, seated.players);
   } else {
-    await replyPrivately(interaction, note ? { ...payload, content: note } : payload);
+    await replyWithHand(interaction, services, seated, lang, menu, note);
   }
 }
 
@@ -150,7 +150,7 @@ async function onPlatformAction(interaction: ComponentInteraction, services: Bot
   if (action === '!hand') {
     const found = locateSeat(services.play.database.db, parsed.game, parsed.matchId, interaction.user.id);
     if (!found.ok) return refuse(interaction, services, found.reason, lang);
-    await replyPrivately(interaction, handPayload(found.seated.match, found.seated.players, found.seated.seat, services.names, lang));
+    await replyWithHand(interaction, services, found.seated, lang);
     return;
   }
   if (isLeaveChoice(action)) return onLeaveChoice(interaction, services, parsed, action, lang);
@@ -177,7 +177,7 @@ async function onPlatformAction(interaction: ComponentInteraction, services: Bot
   const channelLang = services.languages.guild(interaction.guildId);
   if (res.match.status === 'active') {
     // The lobby message becomes the board (a rematch's invitation in its content goes); hands go out by DM.
-    await interaction.update({ content: '', ...boardPayload(res.match, res.players, services.names, channelLang) });
+    await updateWithBoard(interaction, services, res.match, res.players, channelLang);
     boardPosted(play.database.db, res.match.id, interaction.message.id, interaction.message.createdTimestamp, res.match.version);
   } else {
     await interaction.update(lobbyPayload(res.match, res.players, channelLang));

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { PlayContext } from '../play/context.js';
 import type { BotCommand } from './command-types.js';
 import type { DailyComputer } from './daily-computer.js';
-import type { Delivery } from './delivery.js';
+import type { Delivery, Looks } from './delivery.js';
 import type { Languages } from './languages.js';
 import type { Names } from './render.js';
 
@@ -19,4 +19,6 @@ export interface BotServices {
   /** The slash commands, by name. */
   commands: ReadonlyMap<string, BotCommand>;
   log: Logger;
+  /** Pictures of boards and hands: the cache, each server's setting, what our messages show. */
+  looks: Looks;
 }

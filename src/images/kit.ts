@@ -124,6 +124,7 @@ export function handCount(sk: Sketch, x: number, cy: number, count: number, fill
   const w = 22;
   const h = 30;
   const shown = Math.min(count, 3);
+  if (shown === 0) slot(sk, x, cy - h / 2, w, h);
   for (let i = 0; i < shown; i++) cardBack(sk, x + i * 7, cy - h / 2 - i, w, h, fill);
   const right = x + (Math.max(shown, 1) - 1) * 7 + w;
   sk.text(String(count), right + 6, cy, { size: 18, color: ink, bold: true });

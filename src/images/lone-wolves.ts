@@ -137,7 +137,7 @@ function tile(sk: Sketch, view: LoneWolvesView, ter: TerritoryView, k: number, x
   sk.rect(x, y, COL_W, TILE_H, { r: 12, fill: colour(k), stroke: view.trump === k ? GOLD : '#ffffff80', line: view.trump === k ? 4 : 2 });
   const ink = DARK_INK[k] ?? '#ffffff';
   sk.text(String(ter.value), x + COL_W / 2, y + 34, { size: 40, color: ink, bold: true, align: 'center' });
-  if (view.trump === k) star(sk, x + 18, y + 18, 12, { fill: GOLD, stroke: '#5a4300', line: 1.5 });
+  if (view.trump === k) trumpBadge(sk, x + 20, y + 20, 14);
   if (ter.moon) {
     sk.circle(x + COL_W - 20, y + 20, 13, { fill: MOONS[ter.moon], stroke: '#ffffffcc', line: 2 });
   }
@@ -151,6 +151,12 @@ function tile(sk: Sketch, view: LoneWolvesView, ter: TerritoryView, k: number, x
     const rowW = inRow * tw + (inRow - 1) * 4;
     token(sk, kind, x + (COL_W - rowW) / 2 + (i % 2) * (tw + 4), y + 72 + row * 28, tw, ctx, '#fff6dc');
   });
+}
+
+/** Trump's mark: a gold star on a dark disc (it must show on every territory colour, yellow included). */
+function trumpBadge(sk: Sketch, cx: number, cy: number, r: number): void {
+  sk.circle(cx, cy, r, { fill: '#141c2b', stroke: GOLD, line: 2 });
+  star(sk, cx, cy, r * 0.7, { fill: GOLD });
 }
 
 /** The trick count and trump. */
@@ -169,7 +175,7 @@ function trump(sk: Sketch, view: LoneWolvesView, ctx: PictureContext, right: num
     return;
   }
   sk.rect(right - 34, cy - 17, 34, 34, { r: 8, fill: colour(view.trump), stroke: GOLD, line: 3 });
-  star(sk, right - 17, cy, 10, { fill: GOLD, stroke: '#5a4300', line: 1 });
+  trumpBadge(sk, right - 17, cy, 11);
   sk.text(ctx.t('loneWolves.trump'), right - 44, cy, { size: 20, color: TEXT, bold: true, align: 'right' });
 }
 

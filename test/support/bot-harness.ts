@@ -48,6 +48,14 @@ export interface HarnessOptions {
   /** The players' Discord language (default en-US), and the server's preferred locale. */
   locale?: string;
   guildLocale?: string;
+  /**
+   * Boards and hands as pictures (Components V2) for servers that never chose
+   * (production: on). Off here unless a test opts in, so the tests that read
+   * the text layout keep reading it.
+   */
+  images?: boolean;
+  /** Worker threads drawing pictures (production: one or two); 0 here: in the test's thread, which starts faster. */
+  pictureThreads?: number;
 }
 
 export async function startHarness(opts: HarnessOptions): Promise<Harness> {
@@ -65,7 +73,7 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   let database = openDatabase(dbPath);
   const launch = () =>
     startBot({ config, database, log, commands: buildCommands(), now: () => clock.now, newSeed: () => seeds.shift() ?? `seed-${Math.random()}`, boardIntervalMs: opts.boardIntervalMs ?? 5, tickIntervalMs: null,
-      computerPauseMs: opts.computerPauseMs ?? 0, computerBudgetMs: opts.computerBudgetMs ?? 20, ...(opts.thinker ? { thinker: opts.thinker } : {}) });
+      computerPauseMs: opts.computerPauseMs ?? 0, computerBudgetMs: opts.computerBudgetMs ?? 20, ...(opts.thinker ? { thinker: opts.thinker } : {}), images: opts.images ?? false, pictureThreads: opts.pictureThreads ?? 0 });
   let bot = await launch();
   const h: Harness = {
     fake,

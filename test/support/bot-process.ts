@@ -32,8 +32,8 @@ export function spawnBot(env: Record<string, string>, script = 'src/index.ts', o
   const child = spawn(command, args, {
     cwd: PROJECT_ROOT,
     // Only what we pass: no developer .env leaks in (dotenv never overrides set variables,
-    // and DOTENV_CONFIG_PATH points it at nothing).
-    env: { PATH: process.env.PATH ?? '', DOTENV_CONFIG_PATH: '/nonexistent/.env', ...env },
+    // and DOTENV_CONFIG_PATH points it at nothing). Pictures off unless a test opts in, as in the in-process harness.
+    env: { PATH: process.env.PATH ?? '', DOTENV_CONFIG_PATH: '/nonexistent/.env', IMAGES: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(options.uid === undefined ? {} : { uid: options.uid }),
     ...(options.gid === undefined ? {} : { gid: options.gid }),

@@ -159,7 +159,9 @@ export function apiMessage(store: FakeStore, message: StoredMessage): APIMessage
     attachments: message.attachments.map((a) => ({
       id: a.id,
       filename: a.filename,
-      size: 0,
+      size: a.size,
+      ...(a.contentType ? { content_type: a.contentType } : {}),
+      ...(a.description !== undefined ? { description: a.description } : {}),
       url: `https://cdn.invalid/${a.id}/${a.filename}`,
       proxy_url: `https://cdn.invalid/${a.id}/${a.filename}`,
     })),

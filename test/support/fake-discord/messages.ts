@@ -2,10 +2,16 @@
 // here too (ephemeral ones flagged), so a test sees every message in one place.
 import { MessageFlags } from 'discord.js';
 import type { APIEmbed, APIMessageTopLevelComponent, InteractionType } from 'discord.js';
+import type { Upload } from './request-body.ts';
 
 export interface StoredAttachment {
   readonly id: string;
   readonly filename: string;
+  /** What was uploaded (empty for attachments made without bytes). */
+  readonly size: number;
+  readonly contentType: string;
+  readonly data: Buffer;
+  readonly description?: string;
 }
 
 export interface MessageContent {
@@ -44,6 +50,11 @@ export interface MessageBody {
   flags?: number;
   /** Ids of attachments to keep on edit. */
   keepAttachmentIds?: string[];
+  /**
+   * The `attachments` array as sent: existing attachments to keep (by id),
+   * and metadata for the uploads (`id` = the upload's index in `files[n]`).
+   */
+  attachments?: { id: string; filename?: string; description?: string }[];
 }
 
 /** Picks the message fields from a request body; the element shapes are trusted. */
@@ -58,9 +69,29 @@ export function toMessageBody(json: unknown): MessageBody {
   }
   if (typeof raw.flags === 'number') body.flags = raw.flags;
   if (Array.isArray(raw.attachments)) {
-    body.keepAttachmentIds = raw.attachments.map((a: unknown) => String((a as { id?: unknown }).id));
+    body.attachments = raw.attachments.map((a: unknown) => {
+      const { id, filename, description } = a as { id?: unknown; filename?: unknown; description?: unknown };
+      return { id: String(id), ...(typeof filename === 'string' ? { filename } : {}), ...(typeof description === 'string' ? { description } : {}) };
+    });
+    body.keepAttachmentIds = body.attachments.map((a) => a.id);
   }
   return body;
+}
+
+/** Attachments made from uploads: `files[n]` gets the metadata of the `attachments` entry with id `n`. */
+function fromUploads(uploads: readonly Upload[], body: MessageBody, nextId: () => string): StoredAttachment[] {
+  return uploads.map((u, i) => {
+    const index = /\[(\d+)\]/.exec(u.field)?.[1] ?? String(i);
+    const meta = body.attachments?.find((a) => a.id === index);
+    return {
+      id: nextId(),
+      filename: meta?.filename ?? u.name,
+      size: u.data.length,
+      contentType: u.contentType,
+      data: u.data,
+      ...(meta?.description !== undefined ? { description: meta.description } : {}),
+    };
+  });
 }
 
 export class MessageStore {
@@ -74,7 +105,7 @@ export class MessageStore {
     channelId: string,
     authorId: string,
     body: MessageBody,
-    files: readonly string[],
+    uploads: readonly Upload[],
     interaction: StoredMessage['interaction'] = null,
     nonce?: string,
   ): StoredMessage {
@@ -92,7 +123,7 @@ export class MessageStore {
       embeds: body.embeds ?? [],
       components: body.components ?? [],
       flags: body.flags ?? 0,
-      attachments: files.map((filename) => ({ id: this.nextId(), filename })),
+      attachments: fromUploads(uploads, body, this.nextId),
     };
     this.#byId.set(message.id, message);
     const inChannel = this.#byChannel.get(channelId);
@@ -101,25 +132,32 @@ export class MessageStore {
     return message;
   }
 
-  edit(message: StoredMessage, body: MessageBody, files: readonly string[]): void {
+  /** What `message` would show after this edit (nothing is changed). */
+  edited(message: MessageContent, body: MessageBody, uploads: readonly Upload[]): MessageContent {
+    // An edit ends the "loading" state of a deferred reply; ephemerality never changes.
+    const ephemeral = message.flags & MessageFlags.Ephemeral;
+    const rest = body.flags ?? (message.flags & ~MessageFlags.Loading);
+    let attachments = message.attachments;
+    if (body.keepAttachmentIds !== undefined || uploads.length > 0) {
+      const keep = new Set(body.keepAttachmentIds ?? message.attachments.map((a) => a.id));
+      attachments = [...message.attachments.filter((a) => keep.has(a.id)), ...fromUploads(uploads, body, this.nextId)];
+    }
+    return {
+      content: body.content !== undefined ? body.content : message.content,
+      embeds: body.embeds !== undefined ? body.embeds : message.embeds,
+      components: body.components !== undefined ? body.components : message.components,
+      flags: ephemeral | (rest & ~MessageFlags.Ephemeral & ~MessageFlags.Loading),
+      attachments,
+    };
+  }
+
+  /** Applies an edit (`next`: from `edited`), keeping the old version in the history. */
+  edit(message: StoredMessage, body: MessageBody, uploads: readonly Upload[], next: MessageContent = this.edited(message, body, uploads)): void {
     const now = new Date().toISOString();
     const { content, embeds, components, flags, attachments } = message;
     message.history.push({ content, embeds, components, flags, attachments, replacedAt: now });
     message.editedAt = now;
-    if (body.content !== undefined) message.content = body.content;
-    if (body.embeds !== undefined) message.embeds = body.embeds;
-    if (body.components !== undefined) message.components = body.components;
-    // An edit ends the "loading" state of a deferred reply; ephemerality never changes.
-    const ephemeral = message.flags & MessageFlags.Ephemeral;
-    const rest = body.flags ?? (message.flags & ~MessageFlags.Loading);
-    message.flags = ephemeral | (rest & ~MessageFlags.Ephemeral & ~MessageFlags.Loading);
-    if (body.keepAttachmentIds !== undefined || files.length > 0) {
-      const keep = new Set(body.keepAttachmentIds ?? message.attachments.map((a) => a.id));
-      message.attachments = [
-        ...message.attachments.filter((a) => keep.has(a.id)),
-        ...files.map((filename) => ({ id: this.nextId(), filename })),
-      ];
-    }
+    Object.assign(message, next);
   }
 
   delete(message: StoredMessage): void {

@@ -2,6 +2,7 @@
 // so a test can scan all payloads (e.g. for hidden cards in public places).
 import { MessageFlags } from 'discord.js';
 import type { StoredMessage } from './messages.ts';
+import type { Upload } from './request-body.ts';
 import type { RouteKey } from './rest-routes.ts';
 import type { FakeStore } from './store.ts';
 
@@ -31,6 +32,8 @@ export interface RecordedRequest {
   readonly body: unknown;
   /** File names of multipart uploads. */
   readonly files: readonly string[];
+  /** The uploaded files themselves. */
+  readonly uploads: readonly Upload[];
   readonly status: number;
   readonly target: RequestTarget;
 }

@@ -1,6 +1,7 @@
 // A tiny REST router. A route is keyed by `METHOD /path/:param` (the key is
 // also what the request log and failure injection use).
 import type { Faults } from './faults.ts';
+import type { Upload } from './request-body.ts';
 import type { RequestTarget } from './request-log.ts';
 import type { FakeStore } from './store.ts';
 
@@ -9,6 +10,7 @@ export interface RestRequest {
   readonly query: URLSearchParams;
   readonly body: unknown;
   readonly files: readonly string[];
+  readonly uploads: readonly Upload[];
 }
 
 export interface RestResponse {

@@ -1,6 +1,7 @@
 // Channels and their messages, including DM channels (opened per user).
 import { MessageFlags } from 'discord.js';
 import { apiChannel, apiMessage } from './api-objects.ts';
+import { invalidMessage } from './message-rules.ts';
 import { toMessageBody } from './messages.ts';
 import type { StoredMessage } from './messages.ts';
 import { messageTarget } from './request-log.ts';
@@ -52,10 +53,16 @@ function createMessage(req: RestRequest, ctx: RouteContext): RestResponse {
     // enforce_nonce: a message this author created with the same nonce a moment ago is returned instead of a new one.
     const earlier = nonce?.enforce ? findByNonce(ctx, channel.id, nonce.value) : undefined;
     if (earlier) return json(apiMessage(ctx.store, earlier), messageTarget(ctx.store, earlier));
-    const message = ctx.store.messages.create(channel.id, ctx.store.bot.id, toMessageBody(req.body), req.files, null, nonce?.value);
+    const body = toMessageBody(req.body);
+    const invalid = invalidMessage(ctx.store.messages.edited(EMPTY, body, req.uploads), null);
+    if (invalid) return apiError(400, 50035, `Invalid Form Body (${invalid})`, target);
+    const message = ctx.store.messages.create(channel.id, ctx.store.bot.id, body, req.uploads, null, nonce?.value);
     return json(apiMessage(ctx.store, message), messageTarget(ctx.store, message));
   });
 }
+
+/** A message with nothing in it, to check what a new message would be. */
+export const EMPTY = { content: '', embeds: [], components: [], flags: 0, attachments: [] };
 
 /** How long Discord remembers a nonce ("the past few minutes"). */
 export const NONCE_WINDOW_MS = 5 * 60_000;
@@ -80,7 +87,11 @@ function editMessage(req: RestRequest, ctx: RouteContext): RestResponse {
     if (message.authorId !== ctx.store.bot.id) {
       return apiError(403, 50005, 'Cannot edit a message authored by another user', target);
     }
-    ctx.store.messages.edit(message, toMessageBody(req.body), req.files);
+    const body = toMessageBody(req.body);
+    const next = ctx.store.messages.edited(message, body, req.uploads);
+    const invalid = invalidMessage(next, message);
+    if (invalid) return apiError(400, 50035, `Invalid Form Body (${invalid})`, target);
+    ctx.store.messages.edit(message, body, req.uploads, next);
     return json(apiMessage(ctx.store, message), target);
   });
 }

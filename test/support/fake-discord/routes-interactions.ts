@@ -3,6 +3,7 @@
 import { InteractionResponseType, MessageFlags } from 'discord.js';
 import { apiMessage } from './api-objects.ts';
 import type { InteractionRecord, WebhookEvent } from './interaction-record.ts';
+import { invalidMessage } from './message-rules.ts';
 import { toMessageBody } from './messages.ts';
 import type { MessageBody, StoredMessage } from './messages.ts';
 import { messageTarget } from './request-log.ts';
@@ -10,6 +11,8 @@ import type { RequestTarget } from './request-log.ts';
 import { apiError, json, noContent, route } from './router.ts';
 import type { RestRequest, RestResponse, RouteContext } from './router.ts';
 import type { FakeStore } from './store.ts';
+import type { Upload } from './request-body.ts';
+import { EMPTY } from './routes-channels.ts';
 
 export const interactionRoutes = [
   route('POST /interactions/:interactionId/:token/callback', callback, { auth: false }),
@@ -32,8 +35,10 @@ function callback(req: RestRequest, ctx: RouteContext): RestResponse {
   if (typeof raw.type !== 'number') return apiError(400, 50035, 'Invalid Form Body', target);
   const type = raw.type as InteractionResponseType;
   const body = toMessageBody(raw.data);
+  const invalid = invalidCallback(store, record, type, body, req.uploads);
+  if (invalid) return apiError(400, 50035, `Invalid Form Body (${invalid})`, target);
   record.callback = { type, body, at: Date.now() };
-  const message = applyCallback(store, record, type, body, req.files);
+  const message = applyCallback(store, record, type, body, req.uploads);
   const fullTarget = message ? { ...target, ...messageTarget(store, message) } : target;
   if (req.query.get('with_response') !== 'true') return noContent(fullTarget);
   return json({
@@ -48,13 +53,21 @@ function callback(req: RestRequest, ctx: RouteContext): RestResponse {
   }, fullTarget);
 }
 
+/** Why the message a first answer creates or changes would be refused, or null. */
+function invalidCallback(store: FakeStore, record: InteractionRecord, type: InteractionResponseType, body: MessageBody, uploads: readonly Upload[]): string | null {
+  if (type === InteractionResponseType.ChannelMessageWithSource) return invalidMessage(store.messages.edited(EMPTY, body, uploads), null);
+  const source = record.sourceMessageId ? store.messages.get(record.sourceMessageId) : undefined;
+  if (type === InteractionResponseType.UpdateMessage && source) return invalidMessage(store.messages.edited(source, body, uploads), source);
+  return null;
+}
+
 /** Applies the first answer; returns the message it created or changed, if any. */
 function applyCallback(
   store: FakeStore,
   record: InteractionRecord,
   type: InteractionResponseType,
   body: MessageBody,
-  files: readonly string[],
+  files: readonly Upload[],
 ): StoredMessage | undefined {
   const origin = { id: record.id, type: record.type, userId: record.userId };
   const source = record.sourceMessageId ? store.messages.get(record.sourceMessageId) : undefined;
@@ -87,8 +100,10 @@ function followup(req: RestRequest, ctx: RouteContext): RestResponse {
   // Discord refuses followups before the interaction is acknowledged.
   if (!record?.callback) return apiError(404, 10015, 'Unknown Webhook');
   const body = toMessageBody(req.body);
+  const invalid = invalidMessage(ctx.store.messages.edited(EMPTY, body, req.uploads), null);
+  if (invalid) return apiError(400, 50035, `Invalid Form Body (${invalid})`, interactionTarget(ctx.store, record));
   const origin = { id: record.id, type: record.type, userId: record.userId };
-  const message = ctx.store.messages.create(record.channelId, ctx.store.bot.id, body, req.files, origin);
+  const message = ctx.store.messages.create(record.channelId, ctx.store.bot.id, body, req.uploads, origin);
   recordEvent(record, 'followup', message, false, body);
   const target = { ...interactionTarget(ctx.store, record), ...messageTarget(ctx.store, message) };
   return req.query.get('wait') === 'true' ? json(apiMessage(ctx.store, message), target) : noContent(target);
@@ -97,7 +112,10 @@ function followup(req: RestRequest, ctx: RouteContext): RestResponse {
 function editWebhookMessage(req: RestRequest, ctx: RouteContext): RestResponse {
   return withWebhookMessage(req, ctx, (message, target, record) => {
     const body = toMessageBody(req.body);
-    ctx.store.messages.edit(message, body, req.files);
+    const next = ctx.store.messages.edited(message, body, req.uploads);
+    const invalid = invalidMessage(next, message);
+    if (invalid) return apiError(400, 50035, `Invalid Form Body (${invalid})`, target);
+    ctx.store.messages.edit(message, body, req.uploads, next);
     recordEvent(record, 'edit', message, message.id === record.originalMessageId, body);
     return json(apiMessage(ctx.store, message), target);
   });

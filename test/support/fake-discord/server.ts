@@ -71,7 +71,7 @@ export class FakeServer {
     this.#activity(+1);
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    let parsed: ParsedBody = { body: undefined, files: [] };
+    let parsed: ParsedBody = { body: undefined, files: [], uploads: [] };
     let outcome: { response: RestResponse; path: string; routeKey: RouteKey | null };
     try {
       parsed = await readBody(req, req.headers['content-type'] ?? '');
@@ -93,6 +93,7 @@ export class FakeServer {
       query: Object.fromEntries(url.searchParams),
       body: parsed.body,
       files: parsed.files,
+      uploads: parsed.uploads,
       status: response.status,
       target: response.target ?? {},
     });

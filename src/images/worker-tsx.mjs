@@ -1,0 +1,5 @@
+// Development and tests run TypeScript through tsx: a worker thread loads the picture worker this way.
+import { tsImport } from 'tsx/esm/api';
+
+const worker = await tsImport('./worker.ts', import.meta.url);
+export default worker.default;

@@ -1,0 +1,208 @@
+/**
+ * Boards and hands as pictures, through the fake Discord: matches of every
+ * game played by DM clicks with images on — every board and hand a
+ * Components V2 message whose picture went up in the same request as the
+ * message (multipart), within Discord's limits, a picture uploaded only when
+ * it changed, the REST budget unchanged (at most 2 requests a move besides
+ * the interaction answers) — and with images off (today's embeds, no
+ * upload); `/settings images` switching a server mid-match; and no hidden
+ * card in a channel picture: every picture posted in a channel is the
+ * picture of the public view of a state of the match, whatever the hidden
+ * cards are.
+ */
+import { MessageFlags } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { roundWins } from '../../src/db/schema.js';
+import { games, registration } from '../../src/games/index.js';
+import { startHarness, type Harness } from '../support/bot-harness.js';
+import { clickOneMove, makeRand, playMatchByDm, startMatch, turnOf } from '../support/game-driver.js';
+import { countRest } from '../support/rest-count.js';
+import { assertPng, boardFingerprints, matchActionsOf, v2Problems } from '../support/pictures.js';
+import type { FakeUser, RecordedRequest, StoredMessage } from '../support/fake-discord/index.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+const isV2 = (m: Pick<StoredMessage, 'flags'>) => (m.flags & MessageFlags.IsComponentsV2) !== 0;
+
+/** Every message the bot sent or edited with a body, with the uploads of that request. */
+function messageRequests(requests: readonly RecordedRequest[]): RecordedRequest[] {
+  return requests.filter((r) => r.status < 300 && r.method !== 'GET' && r.method !== 'DELETE' && r.target.audience !== undefined);
+}
+
+function bodyOf(r: RecordedRequest): { flags?: number; components?: unknown[]; content?: unknown; embeds?: unknown[] } {
+  const body = r.body as { data?: object } | undefined;
+  return (r.path.startsWith('/interactions/') ? body?.data : body) ?? {};
+}
+
+describe('pictures on', () => {
+  it('a 2-player Loners match: V2 boards and hands with their pictures, uploaded with the message, within limits and the REST budget', async () => {
+    h = await startHarness({ players: 2, seeds: ['pictures-loners'], images: true });
+    const matchId = await startMatch(h, 'loners', h.users);
+    const rand = makeRand(5);
+    const rounds = () => h!.database.db.select({ n: count() }).from(roundWins).where(eq(roundWins.matchId, matchId)).get()!.n;
+    const ordinary: number[] = [];
+    for (let turn = turnOf(h, matchId); turn.user; turn = turnOf(h, matchId)) {
+      const before = rounds();
+      const first = h.fake.requests.length;
+      await clickOneMove(h, turn.user, h.fake.latestDm(turn.user)!, rand);
+      await h.settle();
+      if (rounds() === before) ordinary.push(countRest(h.fake.requests.slice(first)).total);
+    }
+    expect(turnOf(h, matchId).match.status).toBe('finished');
+    expect(ordinary.length).toBeGreaterThan(20);
+    expect(Math.max(...ordinary)).toBeLessThanOrEqual(2);
+
+    const board = h.fake.message(turnOf(h, matchId).match.boardMessageId!)!;
+    expect(isV2(board)).toBe(true);
+    expect(board.attachments).toHaveLength(1);
+    expect(board.attachments[0]!.filename).toMatch(/^board-[0-9a-f]{16}\.png$/);
+    for (const user of h.users) {
+      const dm = h.fake.latestDm(user)!;
+      expect(isV2(dm)).toBe(true);
+      expect(dm.attachments[0]?.filename).toMatch(/^hand-[0-9a-f]{16}\.png$/);
+    }
+    const sent = messageRequests(h.fake.requests);
+    let uploads = 0;
+    for (const r of sent) {
+      const body = bodyOf(r);
+      if (!isV2({ flags: body.flags ?? 0 })) continue;
+      expect(v2Problems(body), r.path).toEqual([]);
+      for (const u of r.uploads) {
+        uploads++;
+        assertPng(u.data);
+      }
+    }
+    expect(uploads).toBeGreaterThan(ordinary.length);
+    // An unchanged picture is not uploaded again: an edit showing the same picture keeps the attachment.
+    expect(reuploads(h.fake.allMessages())).toEqual([]);
+  });
+});
+
+describe('pictures drawn on a worker thread (as in production)', () => {
+  it('a Scoundrel run: its board and its room come as PNGs made by the picture worker', async () => {
+    h = await startHarness({ players: 1, seeds: ['pictures-worker'], images: true, pictureThreads: 1 });
+    const matchId = await startSolo(h);
+    await playMatchByDm(h, matchId, makeRand(4), 6);
+    await h.settle();
+    const uploads = h.fake.requests.flatMap((r) => r.uploads);
+    expect(uploads.length).toBeGreaterThan(2);
+    for (const u of uploads) assertPng(u.data);
+    const board = h.fake.message(turnOf(h, matchId).match.boardMessageId!)!;
+    expect(isV2(board)).toBe(true);
+    expect(board.attachments[0]?.filename).toMatch(/^board-/);
+  });
+});
+
+describe('pictures off, and switching', () => {
+  it('images off: today\'s text layout, no upload, no V2 message', async () => {
+    h = await startHarness({ players: 2, seeds: ['pictures-off'], images: false });
+    const matchId = await startMatch(h, 'loners', h.users);
+    await playMatchByDm(h, matchId, makeRand(3), 30);
+    expect(h.fake.requests.some((r) => r.uploads.length > 0)).toBe(false);
+    for (const m of h.fake.allMessages()) expect(isV2(m)).toBe(false);
+    const board = h.fake.message(turnOf(h, matchId).match.boardMessageId!)!;
+    expect(board.embeds[0]?.title).toMatch(/Loners/);
+    expect(h.fake.latestDm(h.users[0]!)!.embeds.length).toBe(1);
+  });
+
+  it('/settings images on and off mid-match: text messages become V2, V2 messages stay V2 (as text), new ones follow the setting', async () => {
+    h = await startHarness({ players: 2, seeds: ['pictures-switch'], images: false });
+    const [admin] = h.users as [FakeUser, FakeUser];
+    const settings = (mode: string) => h!.fake.slashCommand({ user: admin, channelId: h!.channel.id, name: 'settings', subcommand: 'images', options: { mode } });
+    const matchId = await startMatch(h, 'loners', h.users);
+    const rand = makeRand(8);
+    const boardId = () => turnOf(h!, matchId).match.boardMessageId!;
+    expect(isV2(h.fake.message(boardId())!)).toBe(false);
+
+    expect((await settings('on')).content).toMatch(/as pictures/);
+    expect((await h.fake.slashCommand({ user: admin, channelId: h.channel.id, name: 'settings', subcommand: 'show' })).content).toContain('as pictures: **on**');
+    for (let i = 0; i < 4; i++) {
+      const turn = turnOf(h, matchId);
+      await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, rand);
+      await h.settle();
+    }
+    const board = h.fake.message(boardId())!;
+    expect(isV2(board)).toBe(true);
+    expect(board.attachments).toHaveLength(1);
+    const turn = turnOf(h, matchId);
+    expect(isV2(h.fake.latestDm(turn.user!)!)).toBe(true);
+
+    expect((await settings('off')).content).toMatch(/as text/);
+    for (let i = 0; i < 4; i++) {
+      const next = turnOf(h, matchId);
+      if (!next.user) break;
+      await clickOneMove(h, next.user, h.fake.latestDm(next.user)!, rand);
+      await h.settle();
+    }
+    // The board cannot go back to embeds: it stays V2, as text, without a picture; a new turn DM is text again.
+    const after = h.fake.message(boardId())!;
+    expect(isV2(after)).toBe(true);
+    expect(after.attachments).toHaveLength(0);
+    expect(JSON.stringify(after.components)).toContain('Street');
+    const now = turnOf(h, matchId);
+    if (now.user) {
+      const dm = h.fake.latestDm(now.user)!;
+      expect(isV2(dm)).toBe(false);
+      expect(dm.embeds).toHaveLength(1);
+    }
+    // Nothing refused on the way.
+    expect(h.fake.requests.filter((r) => r.status === 400)).toEqual([]);
+  });
+});
+
+describe('no hidden card in a channel picture', () => {
+  it.each(['loners', 'guys', 'lone-wolves', 'scoundrel'])('%s: every picture posted in the channel is the public view of a state of the match', async (game) => {
+    const players = game === 'scoundrel' ? 1 : game === 'guys' ? 3 : 2;
+    h = await startHarness({ players, seeds: [`privacy-${game}`], images: true });
+    const matchId = game === 'scoundrel' ? await startSolo(h) : await startMatch(h, game, h.users);
+    await playMatchByDm(h, matchId, makeRand(9), 60);
+    await h.settle();
+    // The fingerprints of the board picture at every version, from states whose hidden cards were dealt anew.
+    const allowed = boardFingerprints(h, matchId, matchActionsOf(h, matchId));
+    // Every message within Components V2 limits, every picture a PNG Discord takes.
+    for (const r of messageRequests(h.fake.requests)) {
+      const body = bodyOf(r);
+      if (isV2({ flags: body.flags ?? 0 })) expect(v2Problems(body), r.path).toEqual([]);
+      for (const u of r.uploads) assertPng(u.data);
+    }
+    expect(reuploads(h.fake.allMessages())).toEqual([]);
+    const channelUploads = messageRequests(h.fake.requests).filter((r) => r.target.audience?.kind === 'channel').flatMap((r) => r.uploads);
+    expect(channelUploads.length).toBeGreaterThan(0);
+    for (const u of channelUploads) {
+      expect(u.name).toMatch(/^board-/);
+      expect(allowed.has(u.name.slice('board-'.length, -'.png'.length)), u.name).toBe(true);
+    }
+    expect(games[game]).toBeDefined();
+    expect(registration(game)).toBeDefined();
+  });
+});
+
+/** Edits that uploaded again the picture the message already showed. */
+function reuploads(messages: readonly StoredMessage[]): string[] {
+  const found: string[] = [];
+  for (const m of messages) {
+    const versions = [...m.history, m];
+    for (let i = 1; i < versions.length; i++) {
+      const before = versions[i - 1]!.attachments[0];
+      const after = versions[i]!.attachments[0];
+      if (before && after && before.filename === after.filename && before.id !== after.id) found.push(`${m.id}: ${after.filename}`);
+    }
+  }
+  return found;
+}
+
+async function startSolo(h: Harness): Promise<string> {
+  const answer = await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name: 'scoundrel', subcommand: 'play' });
+  expect(answer.type).toBe(4);
+  await h.settle();
+  const dm = h.fake.latestDm(h.users[0]!)!;
+  const id = JSON.stringify(dm.components).match(/"scoundrel:([a-z0-9]{10}):/)?.[1];
+  expect(id).toBeDefined();
+  return id!;
+}
+
