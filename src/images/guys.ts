@@ -48,7 +48,9 @@ function guysCard(sk: Sketch, c: GuysCard, x: number, y: number, w: number, h: n
     return;
   }
   const g = GUYS[c];
-  card(sk, x, y, w, h, { fill: g.fill, border: GOLD, ink: g.ink, big: g.mark, bigSize: Math.round(w / (g.mark.length > 2 ? 3.6 : 2.4)), ...(w >= 60 ? { caption: t(`guys.card.${c}`), captionInk: g.ink } : {}) });
+  const caption = t(`guys.card.${c}`);
+  const named = w >= 60 && caption.toUpperCase() !== g.mark;
+  card(sk, x, y, w, h, { fill: g.fill, border: GOLD, ink: g.ink, big: g.mark, bigSize: Math.round(w / (g.mark.length > 2 ? 3.6 : 2.4)), ...(named ? { caption, captionInk: g.ink } : {}) });
 }
 
 /** A card on a table deck: a number, or a Good Guy showing its declared value. */
@@ -128,17 +130,16 @@ function cell(sk: Sketch, view: GuysView, ctx: PictureContext, seat: number, x: 
   const cw = 48;
   const ch = 66;
   const top = y + 38;
+  // One card short of five: the free place shows the values that would complete the run.
+  const wanted = run.length === TABLE_LIMIT - 1 && !over(view, ctx) ? fittingValues(view.tables[seat] ?? []) : [];
   for (let i = 0; i < TABLE_LIMIT; i++) {
     const cx = x + 12 + i * (cw + 8);
     const c = run[i];
     if (c) tableCard(sk, c, cx, top, cw, ch);
-    else slot(sk, cx, top, cw, ch, '#fbeee04c');
-  }
-  // One card short of five: the values that would complete it, in the free place and beside it.
-  if (run.length === TABLE_LIMIT - 1 && !over(view, ctx)) {
-    const values = fittingValues(view.tables[seat] ?? []);
-    const bx = x + 12 + TABLE_LIMIT * (cw + 8) + 2;
-    if (values.length > 0) pill(sk, `→ ${values.join(' · ')}`, bx, top + ch / 2, { fill: GOLD, color: '#3a2c00', size: 17, bold: true, max: x + w - 10 - bx });
+    else if (i === run.length && wanted.length > 0) {
+      slot(sk, cx, top, cw, ch, GOLD);
+      sk.text(wanted.join('/'), cx + cw / 2, top + ch / 2, { size: 16, color: GOLD, bold: true, align: 'center', max: cw - 6 });
+    } else slot(sk, cx, top, cw, ch, '#fbeee04c');
   }
 }
 
