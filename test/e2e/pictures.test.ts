@@ -155,6 +155,38 @@ describe('pictures off, and switching', () => {
   });
 });
 
+describe('a restart forgets which messages are V2', () => {
+  it('images turned off, then a restart: a board that cannot go back to text is posted anew as text, and play goes on', async () => {
+    h = await startHarness({ players: 2, seeds: ['pictures-restart'], images: true });
+    const [admin] = h.users as [FakeUser, FakeUser];
+    const matchId = await startMatch(h, 'loners', h.users);
+    const rand = makeRand(12);
+    const move = async () => {
+      const turn = turnOf(h!, matchId);
+      if (!turn.user) return;
+      await clickOneMove(h!, turn.user, h!.fake.latestDm(turn.user)!, rand);
+      await h!.settle();
+    };
+    await move();
+    const v2Board = turnOf(h, matchId).match.boardMessageId!;
+    expect(isV2(h.fake.message(v2Board)!)).toBe(true);
+    await h.fake.slashCommand({ user: admin, channelId: h.channel.id, name: 'settings', subcommand: 'images', options: { mode: 'off' } });
+    await h.stopBot();
+    await h.restartBot();
+    await h.settle();
+    await move();
+    await move();
+    // Discord refused to turn the V2 board back into text: the bot posted a text board and removed the old one.
+    const board = turnOf(h, matchId).match.boardMessageId!;
+    expect(board).not.toBe(v2Board);
+    expect(h.fake.message(v2Board)?.deleted).toBe(true);
+    expect(isV2(h.fake.message(board)!)).toBe(false);
+    expect(h.fake.message(board)!.embeds).toHaveLength(1);
+    await playMatchByDm(h, matchId, rand, 400);
+    expect(turnOf(h, matchId).match.status).toBe('finished');
+  });
+});
+
 describe('no hidden card in a channel picture', () => {
   it.each(['loners', 'guys', 'lone-wolves', 'scoundrel'])('%s: every picture posted in the channel is the public view of a state of the match', async (game) => {
     const players = game === 'scoundrel' ? 1 : game === 'guys' ? 3 : 2;
