@@ -5,7 +5,7 @@
  * engine's own type) and its texts, in English with German localizations.
  */
 import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
-import { InteractionContextType } from 'discord.js';
+import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
 import type { AnyGameRegistration } from '../src/games/index.js';
 import { challengeBoardCommand, leaderboardCommand } from '../src/discord/boards.js';
 import { dailyOptions, rulesCommand, startLobbyCommand, startSoloCommand } from '../src/discord/game-commands.js';
@@ -31,7 +31,10 @@ export function gameCommand(reg: AnyGameRegistration): BotCommand {
   const { solo, daily } = reg.settings;
   const vars = { game: english(id, 'title') };
   const variants = reg.variants as readonly string[];
-  const builder = described(new SlashCommandBuilder().setName(id), id, 'description').setContexts(InteractionContextType.Guild);
+  // Solo games are also offered where the app is installed by a user, in a DM with the bot; lobby games need a server channel.
+  const builder = described(new SlashCommandBuilder().setName(id), id, 'description')
+    .setContexts(...(solo ? [InteractionContextType.Guild, InteractionContextType.BotDM] : [InteractionContextType.Guild]))
+    .setIntegrationTypes(...(solo ? [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall] : [ApplicationIntegrationType.GuildInstall]));
   const withVariant = (sub: SlashCommandSubcommandBuilder) => (variants.length > 1 ? sub.addStringOption((o) => variantOption(o, reg, vars)) : sub);
   if (solo) {
     builder.addSubcommand((sub) => withVariant(subcommand(sub, id, 'play', vars)));

@@ -4,6 +4,8 @@
  * language); each shows the line of whoever asked or turned the page when
  * they are further down the board.
  */
+import { DM_GUILD } from '../play/solo.js';
+import { placeName } from './render.js';
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { challengeEntry, challengePage, dailyChallenge } from '../play/challenges.js';
 import { getComputerRun } from '../play/computer-runs.js';
@@ -13,7 +15,6 @@ import { utcDay } from '../play/solo.js';
 import { buildComputerRunId } from './custom-id.js';
 import { dailyOptions } from './game-commands.js';
 import { translator, type Language } from './i18n/index.js';
-import { refusalReply } from './refusals.js';
 import type { BotServices } from './services.js';
 import { renderChallengeBoard, renderLeaderboard } from './ui/leaderboard.js';
 import { gameTitle } from './ui/registry.js';
@@ -29,7 +30,7 @@ export function leaderboardMessage(services: BotServices, guildId: string, game:
   return renderLeaderboard(data, {
     game,
     title: gameTitle(game, lang),
-    guildName: services.names.guildName(guildId),
+    guildName: placeName(guildId, services.names, translator(lang)),
     kind: score ? 'score' : 'wins',
     startHint: settings.solo ? `/${game} play` : `/${game} start`,
     own: userId === null ? null : leaderboardEntry(db, guildId, game, userId, order),
@@ -46,7 +47,7 @@ export function challengeBoardMessage(services: BotServices, guildId: string, ga
   return renderChallengeBoard(challengePage(db, challenge.id, guildId, page), {
     game,
     title: gameTitle(game, lang),
-    guildName: services.names.guildName(guildId),
+    guildName: placeName(guildId, services.names, translator(lang)),
     day,
     best: null,
     startHint: `/${game} daily`,
@@ -57,21 +58,16 @@ export function challengeBoardMessage(services: BotServices, guildId: string, ga
 }
 
 export async function leaderboardCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string, page: number): Promise<void> {
-  if (!interaction.inGuild()) {
-    await interaction.reply(refusalReply(translator(services.languages.user(interaction.user.id)), 'leaderboard_guild_only'));
-    return;
-  }
-  await interaction.reply(leaderboardMessage(services, interaction.guildId, game, page, services.languages.guild(interaction.guildId), interaction.user.id));
+  // In a DM with the bot: the board of every score made outside a server, in the reader's language.
+  const [guildId, lang] = interaction.inGuild() ? [interaction.guildId, services.languages.guild(interaction.guildId)] : [DM_GUILD, services.languages.user(interaction.user.id)];
+  await interaction.reply(leaderboardMessage(services, guildId, game, page, lang, interaction.user.id));
 }
 
 /** Today's challenge board of this server (the global best is only shown to those who finished). */
 export async function challengeBoardCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string, page = 0): Promise<void> {
-  if (!interaction.inGuild()) {
-    await interaction.reply(refusalReply(translator(services.languages.user(interaction.user.id)), 'leaderboard_guild_only'));
-    return;
-  }
+  const [guildId, lang] = interaction.inGuild() ? [interaction.guildId, services.languages.guild(interaction.guildId)] : [DM_GUILD, services.languages.user(interaction.user.id)];
   const day = utcDay(services.play.now());
   // Looking at the day's board is reason enough for the computer to play it (once).
   services.daily.ensure(game, dailyChallenge(game, day, services.play.dailySecret), dailyOptions(game));
-  await interaction.reply(challengeBoardMessage(services, interaction.guildId, game, day, page, services.languages.guild(interaction.guildId), interaction.user.id));
+  await interaction.reply(challengeBoardMessage(services, guildId, game, day, page, lang, interaction.user.id));
 }

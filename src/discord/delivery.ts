@@ -345,7 +345,7 @@ export class Delivery {
   private async boardNow(matchId: string): Promise<void> {
     const match = getMatch(this.play.database.db, matchId);
     if (!match || match.state === null || match.boardVersion >= match.version || this.stopped) return;
-    const r = renderBoard(match, getPlayers(this.play.database.db, matchId), this.names, this.languages.guild(match.guildId), this.picturesFor(match.guildId));
+    const r = renderBoard(match, getPlayers(this.play.database.db, matchId), this.names, this.languages.forMatchChannel(match), this.picturesFor(match.guildId));
     const old = match.boardMessageId;
     const tooOld = match.boardPostedAt === null || this.play.now() - match.boardPostedAt > this.opts.boardMaxAgeMs;
     if (old && !tooOld) {
@@ -395,7 +395,7 @@ export class Delivery {
       const content = row.payload.content ?? '';
       return { content: onBehalfOf ? `<@${onBehalfOf}> ${content}` : content, allowed_mentions: { parse: ['users'] } };
     }
-    const lang = dmTo ? this.languages.user(dmTo, match.guildId) : this.languages.guild(match.guildId);
+    const lang = dmTo ? this.languages.user(dmTo, match.guildId) : this.languages.forMatchChannel(match);
     const content = eventText(event, { match, players, names: this.names, lang, ...(onBehalfOf ? { inChannelFor: onBehalfOf } : {}) });
     const users = onBehalfOf ? [onBehalfOf] : eventMentions(event, players);
     return { content, allowed_mentions: { users } };

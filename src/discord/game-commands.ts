@@ -9,7 +9,7 @@ import { openLobby } from '../play/lobby.js';
 import { challengeBest, challengeEntry, dailyChallenge } from '../play/challenges.js';
 import { registration } from '../games/index.js';
 import { boardPosted } from '../play/shown.js';
-import { startSoloRun, utcDay } from '../play/solo.js';
+import { DM_GUILD, startSoloRun, utcDay } from '../play/solo.js';
 import type { Match } from '../db/schema.js';
 import { translator, type Language } from './i18n/index.js';
 import { missingChannelPermissions } from './permissions.js';
@@ -75,15 +75,18 @@ export function dailyOptions(game: string): object {
  * run itself goes to their DMs (or behind the board's button when DMs are closed).
  */
 export async function startSoloCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string, options: object, daily: boolean): Promise<void> {
-  if (!(await canHostGames(interaction, services)) || !interaction.inGuild()) return;
+  // A solo run also works in a DM with the bot (the app installed by the user): its scores go on the board of DMs.
+  const inDm = !interaction.inGuild();
+  if (!inDm && !(await canHostGames(interaction, services))) return;
+  const guildId = interaction.inGuild() ? interaction.guildId : DM_GUILD;
   const challenge = daily ? dailyChallenge(game, utcDay(services.play.now()), services.play.dailySecret) : undefined;
   if (challenge) services.daily.ensure(game, challenge, options);
-  const res = startSoloRun(services.play, { game, guildId: interaction.guildId, channelId: interaction.channelId, userId: interaction.user.id, options, challenge });
+  const res = startSoloRun(services.play, { game, guildId, channelId: interaction.channelId, userId: interaction.user.id, options, challenge });
   if (!res.ok) {
     await interaction.reply(ephemeral(soloRefusal(services, translator(callerLanguage(interaction, services), game), res.reason, challenge?.id, interaction.user.id)));
     return;
   }
-  const lang = services.languages.guild(interaction.guildId);
+  const lang = services.languages.forMatchChannel(res.match);
   const t = translator(lang, game);
   const intro = t(daily ? 'common:solo.enteredDaily' : 'common:solo.entered', { user: `<@${interaction.user.id}>`, game: gameTitle(game, lang) });
   // Its picture, when the server has images on, follows the reply.

@@ -7,6 +7,7 @@
 import type { Client } from 'discord.js';
 import type { Db } from '../db/connection.js';
 import { storedGuildLanguage, storedUserLanguage, storeGuildLanguage, storeUserLanguage } from '../play/prefs.js';
+import { DM_GUILD } from '../play/solo.js';
 import { isLanguage, languageOf, type Language } from './i18n/index.js';
 
 export class Languages {
@@ -48,6 +49,11 @@ export class Languages {
       this.guilds.set(guildId, chosen);
     }
     return chosen ?? languageOf(this.client?.guilds.cache.get(guildId)?.preferredLocale);
+  }
+
+  /** The language of a match's channel messages: its server's, or — for a solo run in a DM with the bot — its player's. */
+  forMatchChannel(match: { guildId: string; hostUserId: string }): Language {
+    return match.guildId === DM_GUILD ? this.user(match.hostUserId) : this.guild(match.guildId);
   }
 
   /** The language a server chose, or null when it follows its Discord locale. */

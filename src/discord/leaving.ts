@@ -4,6 +4,7 @@
  * changes nothing). `/<game> quit` gives up a solo run: lost, scored as a
  * death. Private answers, in the caller's language.
  */
+import { DM_GUILD } from '../play/solo.js';
 import { ButtonStyle, ComponentType, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import { forfeitMatch, leavableIn } from '../play/forfeit.js';
 import { giveUpRun } from '../play/give-up.js';
@@ -70,8 +71,9 @@ export async function onLeaveChoice(interaction: ButtonInteraction | StringSelec
 export async function quitCommand(interaction: ChatInputCommandInteraction, services: BotServices, game: string): Promise<void> {
   const lang = services.languages.user(interaction.user.id);
   const t = translator(lang, game);
-  if (!interaction.inGuild()) return void (await interaction.reply(refusalReply(t, 'guild_only')));
-  const res = giveUpRun(services.play, { game, guildId: interaction.guildId, channelId: interaction.channelId, userId: interaction.user.id });
+  // A run in a DM with the bot (user install) is given up there too.
+  const guildId = interaction.inGuild() ? interaction.guildId : DM_GUILD;
+  const res = giveUpRun(services.play, { game, guildId, channelId: interaction.channelId, userId: interaction.user.id });
   const title = gameTitle(game, lang);
   if (!res.ok) return void (await interaction.reply(ephemeral(t('players:quit.noRun', { game: title }))));
   const done = t('players:quit.done', { game: title, score: signedNumber(res.score) });

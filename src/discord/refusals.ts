@@ -17,7 +17,6 @@ export type PlatformRefusal =
   | 'nothing_to_leave'
   | 'already_left'
   | 'guild_only'
-  | 'leaderboard_guild_only'
   | 'manage_server_only'
   | 'computer_run_missing'
   | 'nothing_to_end'

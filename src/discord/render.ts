@@ -3,6 +3,7 @@
  * into views (engine.view) before handing them to a game's renderers, in the
  * reader's language.
  */
+import { DM_GUILD } from '../play/solo.js';
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 import { games, settingsOf } from '../games/index.js';
 import type { Match, MatchPlayer } from '../db/schema.js';
@@ -10,7 +11,7 @@ import { buildCustomId } from './custom-id.js';
 import { PICTURES_NAMESPACE, pictureTexts } from '../images/texts.js';
 import type { Scene } from '../images/scene.js';
 import type { PictureContext } from '../images/types.js';
-import { addTexts, translator, type Language } from './i18n/index.js';
+import { addTexts, translator, type Language, type TFunction } from './i18n/index.js';
 import { payloadHash as hashOf, type Rendered } from './layout.js';
 import type { PictureRef, Pictures } from './pictures.js';
 import { seatDisplayName, seatMentionText } from './seat-names.js';
@@ -25,6 +26,12 @@ export interface Names {
   displayName(userId: string): string | null;
 }
 
+/** Where a match is played, as its messages name it: the server, or "our DMs" for a solo run in a DM with the bot. */
+export function placeName(guildId: string, names: Names, t: TFunction): string {
+  if (guildId === DM_GUILD) return t('common:dmPlace');
+  return names.guildName(guildId) ?? t('common:aServer');
+}
+
 export function matchContext(match: Match, players: MatchPlayer[], names: Names, lang: Language): MatchContext {
   const t = translator(lang, match.game);
   return {
@@ -32,7 +39,7 @@ export function matchContext(match: Match, players: MatchPlayer[], names: Names,
     matchId: match.id,
     version: match.version,
     guildId: match.guildId,
-    guildName: names.guildName(match.guildId) ?? t('common:aServer'),
+    guildName: placeName(match.guildId, names, t),
     channelId: match.channelId,
     // A computer seat carries no Discord id, so the renderers name it instead of mentioning it.
     seats: players.map((p) => ({

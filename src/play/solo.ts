@@ -6,6 +6,13 @@ import type { PlayContext } from './context.js';
 import { turnTimeoutOf } from './game-settings.js';
 import { getPlayers, insertMatch, inTransaction } from './store.js';
 
+/**
+ * The "server" of solo runs played in a DM with the bot (the app installed by
+ * a user): Discord's own path segment for DMs, so links to the run's channel
+ * work, and one global board for every score made outside a server.
+ */
+export const DM_GUILD = '@me';
+
 export interface Challenge {
   /** e.g. 'scoundrel-daily:2026-11-29'; one attempt per player. */
   id: string;
