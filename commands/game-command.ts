@@ -31,9 +31,10 @@ export function gameCommand(reg: AnyGameRegistration): BotCommand {
   const { solo, daily } = reg.settings;
   const vars = { game: english(id, 'title') };
   const variants = reg.variants as readonly string[];
-  // Solo games are also offered where the app is installed by a user, in a DM with the bot; lobby games need a server channel.
+  // Solo games are also offered where the app is installed by a user: in a DM with the bot, and in private
+  // channels of users (the run then goes to the DM); lobby games need a server channel.
   const builder = described(new SlashCommandBuilder().setName(id), id, 'description')
-    .setContexts(...(solo ? [InteractionContextType.Guild, InteractionContextType.BotDM] : [InteractionContextType.Guild]))
+    .setContexts(...(solo ? [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel] : [InteractionContextType.Guild]))
     .setIntegrationTypes(...(solo ? [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall] : [ApplicationIntegrationType.GuildInstall]));
   const withVariant = (sub: SlashCommandSubcommandBuilder) => (variants.length > 1 ? sub.addStringOption((o) => variantOption(o, reg, vars)) : sub);
   if (solo) {

@@ -4,7 +4,7 @@
  * lobby, a board, a leaderboard) speak the server's language; private ones
  * the caller's.
  */
-import { type ChatInputCommandInteraction } from 'discord.js';
+import { InteractionContextType, type ChatInputCommandInteraction } from 'discord.js';
 import { openLobby } from '../play/lobby.js';
 import { challengeBest, challengeEntry, dailyChallenge } from '../play/challenges.js';
 import { registration } from '../games/index.js';
@@ -79,9 +79,12 @@ export async function startSoloCommand(interaction: ChatInputCommandInteraction,
   const inDm = !interaction.inGuild();
   if (!inDm && !(await canHostGames(interaction, services))) return;
   const guildId = interaction.inGuild() ? interaction.guildId : DM_GUILD;
+  // In a private channel of users the bot cannot post: the run goes to the player's DM with the bot.
+  const elsewhere = interaction.context === InteractionContextType.PrivateChannel;
+  const channelId = elsewhere ? (await services.client.users.createDM(interaction.user.id)).id : interaction.channelId;
   const challenge = daily ? dailyChallenge(game, utcDay(services.play.now()), services.play.dailySecret) : undefined;
   if (challenge) services.daily.ensure(game, challenge, options);
-  const res = startSoloRun(services.play, { game, guildId, channelId: interaction.channelId, userId: interaction.user.id, options, challenge });
+  const res = startSoloRun(services.play, { game, guildId, channelId, userId: interaction.user.id, options, challenge });
   if (!res.ok) {
     await interaction.reply(ephemeral(soloRefusal(services, translator(callerLanguage(interaction, services), game), res.reason, challenge?.id, interaction.user.id)));
     return;
@@ -89,6 +92,12 @@ export async function startSoloCommand(interaction: ChatInputCommandInteraction,
   const lang = services.languages.forMatchChannel(res.match);
   const t = translator(lang, game);
   const intro = t(daily ? 'common:solo.enteredDaily' : 'common:solo.entered', { user: `<@${interaction.user.id}>`, game: gameTitle(game, lang) });
+  if (elsewhere) {
+    // The friends here see who went in; the board and the hand come in the player's DM.
+    await interaction.reply({ content: `${intro} ${t('common:solo.inDms')}`, allowedMentions: { parse: [] } });
+    services.delivery.sync(res.match.id);
+    return;
+  }
   // Its picture, when the server has images on, follows the reply.
   const messageId = await answerWithBoard(interaction, services, res.match, res.players, lang, intro);
   if (messageId) boardPosted(services.play.database.db, res.match.id, messageId, services.play.now(), res.match.version);

@@ -2,7 +2,9 @@
  * Scoundrel anywhere: the app can be installed by a user, and its solo game
  * runs in a DM with the bot — the run's board is the command's reply there,
  * the hand comes as the next message, and the score goes on the board of
- * scores made outside a server (not on any server's).
+ * scores made outside a server (not on any server's). Started in a private
+ * channel of users (where the bot cannot post), the run goes to the player's
+ * DM with the bot and the friends there are told so.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
@@ -25,7 +27,7 @@ describe('Scoundrel in a DM with the bot', () => {
     h = await startHarness({ players: 1 });
     const json = (name: string) => h!.fake.commands().find((c) => c.name === name)!.json as { contexts?: number[]; integration_types?: number[] };
     expect(json('scoundrel')).toMatchObject({
-      contexts: [InteractionContextType.Guild, InteractionContextType.BotDM],
+      contexts: [InteractionContextType.Guild, InteractionContextType.BotDM, InteractionContextType.PrivateChannel],
       integration_types: [ApplicationIntegrationType.GuildInstall, ApplicationIntegrationType.UserInstall],
     });
     expect(json('loners')).toMatchObject({ contexts: [InteractionContextType.Guild], integration_types: [ApplicationIntegrationType.GuildInstall] });
@@ -76,6 +78,28 @@ describe('Scoundrel in a DM with the bot', () => {
     expect(again.content).toMatch(/already took on today's challenge/);
     // Given up where it is played.
     const quit = await h.fake.slashCommand({ user, channelId: dm.id, name: 'scoundrel', subcommand: 'quit' });
+    expect(quit.ephemeral).toBe(true);
+    await h.settle();
+    expect(h.database.db.select().from(matches).all().at(-1)!.status).toBe('finished');
+  });
+
+  it('started in a private channel of users, plays the run in the DM with the bot and says so there', async () => {
+    h = await startHarness({ players: 1 });
+    const user = h.users[0] as FakeUser;
+    const group = h.fake.addGroupDm();
+    const start = await h.fake.slashCommand({ user, channelId: group.id, name: 'scoundrel', subcommand: 'play' });
+    expect(start.ephemeral).toBe(false);
+    expect(start.content).toBe(`<@${user.id}> entered the dungeon. The run is played in their DMs with me.`);
+    await h.settle();
+    const dm = h.fake.dmChannel(user);
+    const run = h.database.db.select().from(matches).all().at(-1)!;
+    expect(run).toMatchObject({ guildId: '@me', channelId: dm.id, status: 'active' });
+    // Board and hand in the DM; nothing was ever posted to the private channel (the bot cannot).
+    const inDm = h.fake.dms(user);
+    expect(inDm.length).toBeGreaterThanOrEqual(2);
+    expect(inDm.some((m) => componentsOf(m).some((c) => idAction(c.customId).startsWith('!hand')))).toBe(true);
+    expect(h.fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${group.id}/messages`)).toEqual([]);
+    const quit = await h.fake.slashCommand({ user, channelId: group.id, name: 'scoundrel', subcommand: 'quit' });
     expect(quit.ephemeral).toBe(true);
     await h.settle();
     expect(h.database.db.select().from(matches).all().at(-1)!.status).toBe('finished');

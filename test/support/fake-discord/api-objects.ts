@@ -2,7 +2,7 @@
 // by discord.js) so that missing required fields fail type-checking.
 import { ChannelType, GuildDefaultMessageNotifications, GuildExplicitContentFilter, GuildMFALevel, GuildNSFWLevel,
   GuildPremiumTier, GuildVerificationLevel, InteractionType, Locale, MessageType } from 'discord.js';
-import type { APIDMChannel, APIMessageInteractionMetadata, ApplicationFlags, GuildMemberFlags, GuildSystemChannelFlags, RoleFlags, APIGuildMember, APIMessage, APIRole, APITextChannel, APIUser,
+import type { APIDMChannel, APIGroupDMChannel, APIMessageInteractionMetadata, ApplicationFlags, GuildMemberFlags, GuildSystemChannelFlags, RoleFlags, APIGuildMember, APIMessage, APIRole, APITextChannel, APIUser,
   GatewayGuildCreateDispatchData, GatewayReadyDispatchData } from 'discord.js';
 import type { StoredMessage } from './messages.ts';
 import type { FakeChannel, FakeGuild, FakeRole, FakeStore, FakeUser } from './store.ts';
@@ -53,7 +53,8 @@ export function apiMember(store: FakeStore, guild: FakeGuild, userId: string): A
   };
 }
 
-export function apiChannel(store: FakeStore, channel: FakeChannel): APITextChannel | APIDMChannel {
+export function apiChannel(store: FakeStore, channel: FakeChannel): APITextChannel | APIDMChannel | APIGroupDMChannel {
+  if (channel.type === ChannelType.GroupDM) return { id: channel.id, type: ChannelType.GroupDM, name: channel.name, last_message_id: null, owner_id: store.bot.id, recipients: [] };
   return channel.type === ChannelType.DM ? apiDmChannel(store, channel) : apiGuildChannel(channel);
 }
 

@@ -86,6 +86,11 @@ export class FakeDiscord {
     return this.store.dmChannel(user);
   }
 
+  /** A private channel of users (a group DM) where a user-installed app's commands run, but the bot cannot post. */
+  addGroupDm(): FakeChannel {
+    return this.store.addGroupDm();
+  }
+
   // --- simulated user actions ----------------------------------------------
 
   /** A slash command; option types follow the registered command when there is one. */

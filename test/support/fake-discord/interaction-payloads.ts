@@ -4,7 +4,7 @@
 // then the bot never answers, so every one of them is filled in.
 import { randomBytes } from 'node:crypto';
 import {
-  ApplicationCommandOptionType, ApplicationCommandType, ApplicationIntegrationType, ComponentType,
+  ApplicationCommandOptionType, ApplicationCommandType, ApplicationIntegrationType, ChannelType, ComponentType,
   InteractionContextType, InteractionType, Locale,
 } from 'discord.js';
 import type {
@@ -46,6 +46,16 @@ function interactionBase(store: FakeStore, user: FakeUser, channel: FakeChannel)
     entitlements: [],
     attachment_size_limit: 10 * 1024 * 1024,
   };
+  if (channel.type === ChannelType.GroupDM) {
+    // A user-installed app in a private channel of users: the bot answers interactions there, nothing more.
+    return {
+      ...common,
+      user: apiUser(user),
+      app_permissions: '0',
+      authorizing_integration_owners: { [ApplicationIntegrationType.UserInstall]: user.id },
+      context: InteractionContextType.PrivateChannel,
+    };
+  }
   if (!guild) {
     return {
       ...common,

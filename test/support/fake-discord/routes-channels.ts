@@ -1,5 +1,5 @@
 // Channels and their messages, including DM channels (opened per user).
-import { MessageFlags } from 'discord.js';
+import { ChannelType, MessageFlags } from 'discord.js';
 import { apiChannel, apiMessage } from './api-objects.ts';
 import { invalidMessage } from './message-rules.ts';
 import { toMessageBody } from './messages.ts';
@@ -45,6 +45,8 @@ function listMessages(req: RestRequest, ctx: RouteContext): RestResponse {
 
 function createMessage(req: RestRequest, ctx: RouteContext): RestResponse {
   return withChannel(req, ctx, (channel, target) => {
+    // The bot is not a member of a group DM: only interaction answers reach it.
+    if (channel.type === ChannelType.GroupDM) return apiError(403, 50001, 'Missing Access', target);
     if (channel.recipientId && ctx.faults.dmsBlocked(channel.recipientId)) {
       return apiError(403, 50007, 'Cannot send messages to this user', target);
     }

@@ -31,7 +31,8 @@ export interface FakeMember {
 
 export interface FakeChannel {
   readonly id: string;
-  readonly type: ChannelType.GuildText | ChannelType.DM;
+  /** GroupDM: a private channel of users where the app is installed by a user; the bot is not in it. */
+  readonly type: ChannelType.GuildText | ChannelType.DM | ChannelType.GroupDM;
   readonly guildId: string | null;
   readonly name: string | null;
   /** The other side of a DM channel (the bot is the first side). */
@@ -149,6 +150,13 @@ export class FakeStore {
     const existing = [...this.channels.values()].find((c) => c.type === ChannelType.DM && c.recipientId === user.id);
     if (existing) return existing;
     const channel: FakeChannel = { id: this.nextId(), type: ChannelType.DM, guildId: null, name: null, recipientId: user.id };
+    this.channels.set(channel.id, channel);
+    return channel;
+  }
+
+  /** A group DM of these users (the bot is not a member: it can answer interactions there, never post). */
+  addGroupDm(): FakeChannel {
+    const channel: FakeChannel = { id: this.nextId(), type: ChannelType.GroupDM, guildId: null, name: 'friends', recipientId: null };
     this.channels.set(channel.id, channel);
     return channel;
   }
