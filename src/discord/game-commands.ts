@@ -32,7 +32,7 @@ async function canHostGames(interaction: ChatInputCommandInteraction, services: 
     await interaction.reply(refusalReply(t, 'guild_only'));
     return false;
   }
-  const missing = missingChannelPermissions(interaction);
+  const missing = missingChannelPermissions(interaction, services.delivery.picturesFor(interaction.guildId) !== null);
   if (missing.length === 0) return true;
   const permissions = missing.map((p) => t(`common:permissions.${p}`)).join('**, **');
   await interaction.reply(ephemeral(t('common:refusals.missing_permissions', { permissions })));

@@ -7,12 +7,14 @@ const NEEDED = [
   [PermissionFlagsBits.SendMessages, 'SendMessages'],
   [PermissionFlagsBits.EmbedLinks, 'EmbedLinks'],
 ] as const;
+/** Boards as pictures are uploaded files: needed only where the server has images on. */
+const FOR_PICTURES = [[PermissionFlagsBits.AttachFiles, 'AttachFiles']] as const;
 
-export type NeededPermission = (typeof NEEDED)[number][1];
+export type NeededPermission = (typeof NEEDED)[number][1] | (typeof FOR_PICTURES)[number][1];
 
 /** The permissions the bot lacks in the interaction's channel ([] when unknown). */
-export function missingChannelPermissions(interaction: ChatInputCommandInteraction): NeededPermission[] {
+export function missingChannelPermissions(interaction: ChatInputCommandInteraction, pictures = false): NeededPermission[] {
   const granted = interaction.appPermissions;
   if (!granted) return [];
-  return NEEDED.filter(([flag]) => !granted.has(flag)).map(([, name]) => name);
+  return [...NEEDED, ...(pictures ? FOR_PICTURES : [])].filter(([flag]) => !granted.has(flag)).map(([, name]) => name);
 }

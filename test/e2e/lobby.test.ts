@@ -125,6 +125,20 @@ describe('the Loners lobby', () => {
     }
   });
 
+  it('needs Attach Files only where boards are pictures (images on), and says so', async () => {
+    h = await startHarness({ players: 1 });
+    const everyone = h.guild.roles.find((r) => r.id === h!.guild.everyoneRoleId)! as { permissions: bigint };
+    everyone.permissions &= ~PermissionFlagsBits.AttachFiles;
+    const owner = h.users[0]!;
+    await h.fake.slashCommand({ user: owner, channelId: h.channel.id, name: 'settings', subcommand: 'images', options: { mode: 'on' } });
+    const refused = await h.fake.slashCommand({ user: owner, channelId: h.channel.id, name: 'loners', subcommand: 'start' });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toContain('**Attach Files**');
+    await h.fake.slashCommand({ user: owner, channelId: h.channel.id, name: 'settings', subcommand: 'images', options: { mode: 'off' } });
+    const opened = await h.fake.slashCommand({ user: owner, channelId: h.channel.id, name: 'loners', subcommand: 'start' });
+    expect(opened.ephemeral).toBe(false);
+  });
+
   it('/loners rules answers privately', async () => {
     h = await startHarness({ players: 1 });
     const rules = await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name: 'loners', subcommand: 'rules' });
