@@ -17,6 +17,12 @@
  *   update) and the other player clicks "Show my hand" on the board (a read,
  *   answered ephemerally). A first burst, which also opens ~500 HTTP
  *   connections, is reported apart; the next three are pooled (1,500).
+ * - burst with images on: after those bursts, the servers of the 250
+ *   matches switch to pictures (/settings images on) and the same bursts run
+ *   again (one unmeasured round first, which turns every message into a V2
+ *   one); besides the answer times, how long after its answer a move's
+ *   clicked DM got its picture (edited in through the interaction's token)
+ *   and the REST requests a move cost.
  * - the bare bot: a discord.js client that only answers buttons — an
  *   `update({ content: 'ok' })` in a DM, an ephemeral `reply` in a channel —
  *   given the same click stream (one DM button and one channel button per
@@ -90,6 +96,11 @@ export interface OurFigures extends BotFigures {
   movesApplied: { single: number; burst: number; sent: number };
   /** REST requests (other than callbacks) the fake completed between the burst's start and its last answer. */
   restDuringBurst: number;
+  /** The bursts again with images on; from a move's answer to its picture in the clicked DM; REST requests per move (answers aside). */
+  burstWithImages: Stats;
+  pictureLag: Stats;
+  imagesRestPerMove: number;
+  imagesUploads: number;
   /** Bursts measured while COMPUTER_MATCHES computer matches play in the background, and the computer moves made meanwhile. */
   burstWithComputers: Stats;
   computerMoves: number;
@@ -253,6 +264,43 @@ async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World
       results.forEach((t, i) => (plan[i]?.kind === 'move' ? moves : hands).push(t));
     }
 
+    // The same bursts with images on: the servers switch to pictures; round 0 (every message turned V2) is not measured.
+    for (const guildId of new Set(world.specs.map((s) => s.guildId))) bot.services.looks.images.set(guildId, true);
+    const withImages: Timed[] = [];
+    const lags: number[] = [];
+    let imagesRest = 0;
+    let imagesMoves = 0;
+    let imagesUploads = 0;
+    for (let round = 0; round <= BURST_ROUNDS; round++) {
+      const plan: { click: Click; kind: 'move' | 'hand' }[] = [];
+      for (const id of matchIds) {
+        const move = await prepareMove(id);
+        if (!move) continue;
+        plan.push({ click: move, kind: 'move' }, { click: showHand(id), kind: 'hand' });
+      }
+      await settle(fake, bot);
+      setGlobalRestLimit(bot.client, DISCORD_GLOBAL_LIMIT);
+      gc();
+      const requestsBefore = fake.requests.length;
+      const results = await profiler.around(`ours-images-${round}`, () => Promise.all(plan.map((p) => timedClick(fake, p.click))));
+      setGlobalRestLimit(bot.client, SETUP_LIMIT);
+      await routed(plan.map((p) => p.click));
+      await settle(fake, bot);
+      if (round === 0) continue;
+      const requests = fake.requests.slice(requestsBefore);
+      imagesRest += requests.filter((r) => !r.path.startsWith('/interactions/') && !r.path.startsWith('/webhooks/')).length;
+      imagesUploads += requests.reduce((n, r) => n + r.uploads.length, 0);
+      withImages.push(...results);
+      results.forEach((t, i) => {
+        if (plan[i]?.kind !== 'move') return;
+        imagesMoves++;
+        const edit = t.answer.events.find((e) => e.kind === 'edit' && e.original);
+        // No edit: the picture was ready and went with the answer.
+        lags.push(edit ? edit.at - (t.answer.record.callback?.at ?? edit.at) : 0);
+      });
+    }
+    for (const guildId of new Set(world.specs.map((s) => s.guildId))) bot.services.looks.images.set(guildId, false);
+
     // The same bursts again while 50 matches of computers only (hard, 1 s pause, decisions on a
     // worker thread) play on in other channels: clicks must stay fast while computers think.
     const computerIds = openLiveMatches(bot, computerWorld.specs);
@@ -283,6 +331,10 @@ async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World
 
     return {
       burstWithComputers: stats(withComputers.map((t) => t.ms)),
+      burstWithImages: stats(withImages.map((t) => t.ms)),
+      pictureLag: stats(lags),
+      imagesRestPerMove: imagesRest / Math.max(1, imagesMoves),
+      imagesUploads,
       computerMoves,
       single: stats(single.ms),
       coldBurst: stats(cold.map((t) => t.ms)),
@@ -378,6 +430,8 @@ export function printDiscord(f: DiscordFigures): void {
   console.log(row(`${BURST_ROUNDS} bursts of 500 on 250 matches: ours`, ours.burst, rounds(ours)));
   console.log(row('  the moves (update of the DM)', ours.burstMoves));
   console.log(row('  the "Show my hand" (ephemeral)', ours.burstHands));
+  console.log(row(`${BURST_ROUNDS} bursts of 500, images on`, ours.burstWithImages, `   ${ours.imagesRestPerMove.toFixed(2)} REST requests a move (answers aside), ${ours.imagesUploads} pictures uploaded`));
+  console.log(row('  a move\'s picture, after its answer', ours.pictureLag));
   console.log(row(`${COMPUTER_BURST_ROUNDS} bursts, ${COMPUTER_MATCHES} computer matches playing`, ours.burstWithComputers, `   ${ours.computerMoves} computer moves meanwhile`));
   console.log(row('first burst (new connections): bare', bare.coldBurst));
   console.log(row('first burst (new connections): ours', ours.coldBurst));
@@ -392,6 +446,7 @@ export function printDiscord(f: DiscordFigures): void {
   console.log(
     `  targets: ratio ≤ 1.5: single ${single.toFixed(2)} ${verdict(single <= 1.5)}, burst ${burst.toFixed(2)} ${verdict(burst <= 1.5)}; ` +
       `burst p99 < 300 ms: ${ms(ours.burst.p99)} ${verdict(ours.burst.p99 < 300)} (bare bot: ${ms(bare.burst.p99)}); ` +
+      `with images on: ${ms(ours.burstWithImages.p99)} ${verdict(ours.burstWithImages.p99 < 300)}; ` +
       `with ${COMPUTER_MATCHES} computer matches playing: ${ms(ours.burstWithComputers.p99)} ${verdict(ours.burstWithComputers.p99 < 300)}`,
   );
   console.log(

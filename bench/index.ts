@@ -12,8 +12,8 @@
  * (bench/discord-rest.ts) and the turn hand-off at 20 moves/s across 100
  * matches (bench/discord-handoff.ts); --skip-rest leaves them out.
  * Then the pictures (bench/pictures.ts): ms per board and per hand picture
- * of every game on one core, and the click burst with images on;
- * --skip-pictures leaves them out.
+ * of every game on one core (--skip-pictures leaves them out); the click
+ * burst with images on is part of the Discord figures.
  * Last, bench/startup.ts: start-up time and RSS (before any match and with
  * 1,000 live matches) of the bot as its own process, compiled as `npm start`
  * runs it and under tsx as it ran before; --skip-startup leaves it out.
@@ -28,7 +28,7 @@ import { benchEngine } from './engines.js';
 import { loneWolves } from '../src/games/lone-wolves/index.js';
 import { guys } from '../src/games/guys/index.js';
 import { benchStartup, printStartup } from './startup.js';
-import { benchPictureBurst, benchPictureTimes, printPictureBurst, printPictureTimes } from './pictures.js';
+import { benchPictureTimes, printPictureTimes } from './pictures.js';
 
 const i = process.argv.indexOf('--seconds');
 const seconds = i >= 0 ? Number(process.argv[i + 1]) : 3;
@@ -49,10 +49,7 @@ if (!skipRest) {
   printRestPerMove(await benchRestPerMove());
   printHandoff(await benchHandoff());
 }
-if (!skipPictures) {
-  printPictureTimes(benchPictureTimes());
-  printPictureBurst(await benchPictureBurst());
-}
+if (!skipPictures) printPictureTimes(benchPictureTimes());
 if (!skipStartup) printStartup(await benchStartup());
 
 function benchEngines(): void {

@@ -25,12 +25,14 @@ const COLOURS = ['#d64541', '#3b82c4', '#3fa55b', '#e2b93b', '#9b59b6'];
 const DARK_INK = ['#ffffff', '#ffffff', '#ffffff', '#3a2c00', '#ffffff'];
 const MOONS = { full: '#f5e6a8', blood: '#c0392b' } as const;
 
-const WIDTH = 800;
+const WIDTH = 736;
 const PAD = 20;
 const COL_GAP = 10;
 const COL_W = (WIDTH - 2 * PAD - 4 * COL_GAP) / 5;
-const WOLF_W = 28;
-const WOLF_H = 38;
+const WOLF_W = 26;
+const WOLF_H = 34;
+/** Space between two wolves. */
+const WOLF_GAP = 5;
 
 function colour(k: number): string {
   return COLOURS[k % COLOURS.length] ?? '#888888';
@@ -51,7 +53,7 @@ function wolfCard(sk: Sketch, c: Card, x: number, y: number, w: number, h: numbe
 function wolf(sk: Sketch, w: Wolf, x: number, y: number, framed: boolean): void {
   if (w.lone) {
     cardBack(sk, x, y, WOLF_W, WOLF_H, '#2d3547', '#ffffff26');
-    sk.text(String(LONE_STRENGTH), x + WOLF_W / 2, y + WOLF_H / 2, { size: 20, color: TEXT, bold: true, align: 'center' });
+    sk.text(String(LONE_STRENGTH), x + WOLF_W / 2, y + WOLF_H / 2, { size: 18, color: TEXT, bold: true, align: 'center' });
     return;
   }
   wolfCard(sk, w.card, x, y, WOLF_W, WOLF_H, framed ? GOLD : undefined);
@@ -65,7 +67,7 @@ function token(sk: Sketch, kind: TokenKind | null, x: number, cy: number, w: num
     return;
   }
   sk.rect(x, cy - 12, w, 24, { r: 12, fill, stroke: '#ffffff99', line: 1.5 });
-  sk.text(fitText(ctx.t(`loneWolves.token.${kind}`), w - 6, 13, true), x + w / 2, cy + 1, { size: 13, color: '#1b1b1b', bold: true, align: 'center' });
+  sk.text(fitText(ctx.t(`loneWolves.token.${kind}`), w - 4, 12, true), x + w / 2, cy + 1, { size: 12, color: '#1b1b1b', bold: true, align: 'center' });
 }
 
 /** A side's scar slots: its tokens, then empty slots. */
@@ -83,14 +85,14 @@ function wolves(sk: Sketch, list: readonly Wolf[], x: number, yNearTile: number,
   list.forEach((w, i) => {
     const row = Math.floor(i / 4);
     const col = i % 4;
-    const wx = x + 4 + col * (WOLF_W + 6);
-    const wy = upwards ? yNearTile - (row + 1) * (WOLF_H + 6) : yNearTile + 6 + row * (WOLF_H + 6);
+    const wx = x + 3 + col * (WOLF_W + WOLF_GAP);
+    const wy = upwards ? yNearTile - (row + 1) * (WOLF_H + WOLF_GAP) : yNearTile + WOLF_GAP + row * (WOLF_H + WOLF_GAP);
     wolf(sk, w, wx, wy, framed(w));
   });
 }
 
-const SIDE_H = 2 * (WOLF_H + 6) + 30;
-const TILE_H = 124;
+const SIDE_H = 2 * (WOLF_H + WOLF_GAP) + 28;
+const TILE_H = 114;
 
 /** The five territories, `top` seat above and `bottom` seat below. */
 function territories(view: LoneWolvesView, ctx: PictureContext, bottom: 0 | 1): Scene {
@@ -136,20 +138,20 @@ function sideStrength(sk: Sketch, ter: TerritoryView, seat: 0 | 1, x: number, cy
 function tile(sk: Sketch, view: LoneWolvesView, ter: TerritoryView, k: number, x: number, y: number, ctx: PictureContext): void {
   sk.rect(x, y, COL_W, TILE_H, { r: 12, fill: colour(k), stroke: view.trump === k ? GOLD : '#ffffff80', line: view.trump === k ? 4 : 2 });
   const ink = DARK_INK[k] ?? '#ffffff';
-  sk.text(String(ter.value), x + COL_W / 2, y + 34, { size: 40, color: ink, bold: true, align: 'center' });
-  if (view.trump === k) trumpBadge(sk, x + 20, y + 20, 14);
+  sk.text(String(ter.value), x + COL_W / 2, y + 31, { size: 36, color: ink, bold: true, align: 'center' });
+  if (view.trump === k) trumpBadge(sk, x + 18, y + 18, 13);
   if (ter.moon) {
-    sk.circle(x + COL_W - 20, y + 20, 13, { fill: MOONS[ter.moon], stroke: '#ffffffcc', line: 2 });
+    sk.circle(x + COL_W - 18, y + 18, 12, { fill: MOONS[ter.moon], stroke: '#ffffffcc', line: 2 });
   }
   // The tokens in the middle.
   const n = ter.tokens.length;
   if (n === 0) return;
-  const tw = Math.min(64, (COL_W - 12 - (n - 1) * 4) / Math.min(n, 2));
+  const tw = Math.min(62, (COL_W - 8 - (n - 1) * 4) / Math.min(n, 2));
   ter.tokens.forEach((kind, i) => {
     const row = Math.floor(i / 2);
     const inRow = Math.min(2, n - row * 2);
     const rowW = inRow * tw + (inRow - 1) * 4;
-    token(sk, kind, x + (COL_W - rowW) / 2 + (i % 2) * (tw + 4), y + 72 + row * 28, tw, ctx, '#fff6dc');
+    token(sk, kind, x + (COL_W - rowW) / 2 + (i % 2) * (tw + 4), y + 64 + row * 28, tw, ctx, '#fff6dc');
   });
 }
 
@@ -182,8 +184,8 @@ function trump(sk: Sketch, view: LoneWolvesView, ctx: PictureContext, right: num
 /** The player's wolves grouped by colour, values rising (as the text hand lists them). */
 function handStrip(view: LoneWolvesView, ctx: PictureContext, withTrump: boolean): Scene {
   const hand = [...(view.hand ?? [])].sort((a, b) => a.colour - b.colour || a.value - b.value);
-  const w = 50;
-  const h = 70;
+  const w = 45;
+  const h = 64;
   const top = PAD + 34;
   const sk = new Sketch(WIDTH, top + h + 22, BG);
   sk.text(ctx.t('common.yourHand', { count: hand.length }), PAD, PAD + 12, { size: 22, color: TEXT, bold: true });
@@ -204,6 +206,6 @@ export const loneWolvesPictures: GamePictures<LoneWolvesView> = {
     const me = ctx.seat === 1 ? 1 : 0;
     const myTurn = ctx.seat !== null && view.toAct === ctx.seat && !over(view, ctx);
     if (!myTurn) return handStrip(view, ctx, false);
-    return stack([handStrip(view, ctx, true), scaled(territories(view, ctx, me), 0.85)], BG);
+    return stack([handStrip(view, ctx, true), scaled(territories(view, ctx, me), 0.8)], BG);
   },
 };
