@@ -6,9 +6,21 @@
  * the pictures use (♠ ♣ ♥ ♦ ★ ⚔ ☠ …).
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GlobalFonts, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type * as NapiCanvas from '@napi-rs/canvas';
+
+let loaded: typeof NapiCanvas | null = null;
+
+/**
+ * @napi-rs/canvas, loaded on first use: its native library adds ~16 MiB to
+ * the process, which a bot with images off (or no picture yet) never needs.
+ */
+export function canvasModule(): typeof NapiCanvas {
+  loaded ??= createRequire(import.meta.url)('@napi-rs/canvas') as typeof NapiCanvas;
+  return loaded;
+}
 
 export const FONT_FAMILY = 'DejaVu Sans';
 const FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
@@ -31,6 +43,7 @@ let registered = false;
 export function registerFonts(): void {
   if (registered) return;
   const folder = fontsFolder();
+  const { GlobalFonts } = canvasModule();
   for (const file of FILES) {
     if (!GlobalFonts.registerFromPath(join(folder, file), FONT_FAMILY)) throw new Error(`Could not load the font ${join(folder, file)}`);
   }
@@ -42,7 +55,7 @@ export function fontOf(size: number, bold = false): string {
   return `${bold ? 'bold ' : ''}${size}px "${FONT_FAMILY}"`;
 }
 
-let measurer: SKRSContext2D | null = null;
+let measurer: NapiCanvas.SKRSContext2D | null = null;
 const widths = new Map<string, number>();
 const WIDTHS_LIMIT = 50_000;
 
@@ -53,7 +66,7 @@ export function textWidth(text: string, size: number, bold = false): number {
   if (width === undefined) {
     if (!measurer) {
       registerFonts();
-      measurer = createCanvas(1, 1).getContext('2d');
+      measurer = canvasModule().createCanvas(1, 1).getContext('2d');
     }
     measurer.font = fontOf(size, bold);
     width = measurer.measureText(text).width;

@@ -4,8 +4,8 @@
  * the PNG encoding is the costly part and runs on libuv's thread pool
  * (`encode` is asynchronous), off the event loop.
  */
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { fontOf, registerFonts } from './fonts.js';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { canvasModule, fontOf, registerFonts } from './fonts.js';
 import type { Op, Paint, Scene } from './scene.js';
 
 /** Discord refuses uploads above 8 MiB (without boosts) and pictures above this many pixels a side are pointless. */
@@ -15,7 +15,7 @@ export function paint(scene: Scene): Canvas {
   registerFonts();
   const width = clampSide(scene.width);
   const height = clampSide(scene.height);
-  const canvas = createCanvas(width, height);
+  const canvas = canvasModule().createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = scene.background;
   ctx.fillRect(0, 0, width, height);
