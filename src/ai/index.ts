@@ -10,11 +10,8 @@
  */
 import type { AnyGameDefinition } from '../games/core/contract.js';
 import type { AiProfile, AnyGameRegistration } from '../games/core/registration.js';
-import { guysGame } from '../games/guys/index.js';
-import { loneWolvesGame } from '../games/lone-wolves/index.js';
-import { lonersGame } from '../games/loners/index.js';
-import { registration } from '../games/registry.js';
-import { scoundrelGame } from '../games/scoundrel/index.js';
+// The registry, with every game registered (importing it registers them): the AI knows games only through it.
+import { registration } from '../games/index.js';
 import { randFromSeed } from './rand.js';
 import { searchMove } from './search.js';
 
@@ -43,15 +40,8 @@ export const MIN_ITERATIONS = 16;
 /** A playout longer than this many actions is cut off and scored as it stands. */
 const MAX_PLAYOUT_STEPS = 1_000;
 
-const BUILT_IN: Record<string, AnyGameRegistration> = {
-  loners: lonersGame,
-  scoundrel: scoundrelGame,
-  guys: guysGame,
-  'lone-wolves': loneWolvesGame,
-};
-
 function registrationFor(game: string): AnyGameRegistration & { ai: AiProfile } {
-  const reg = BUILT_IN[game] ?? registration(game);
+  const reg = registration(game);
   if (!reg) throw new Error(`ai: unknown game "${game}"`);
   if (!reg.ai) throw new Error(`ai: game "${game}" has no computer player`);
   return reg as AnyGameRegistration & { ai: AiProfile };
@@ -59,7 +49,7 @@ function registrationFor(game: string): AnyGameRegistration & { ai: AiProfile } 
 
 /** Whether `game` has a computer player. */
 export function hasAi(game: string): boolean {
-  const reg = BUILT_IN[game] ?? registration(game);
+  const reg = registration(game);
   return reg?.ai !== undefined;
 }
 
@@ -104,7 +94,7 @@ export function safeDecide(args: DecideArgs): unknown {
     return decide(args);
   } catch {
     try {
-      const reg = BUILT_IN[args.game] ?? registration(args.game);
+      const reg = registration(args.game);
       if (!reg) return null;
       const engine = reg.engine as AnyGameDefinition;
       const safe = engine.timeoutAction?.(args.state, args.seat);
