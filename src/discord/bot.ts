@@ -86,7 +86,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const delivery = new Delivery(client, play, log, names, languages, { boardIntervalMs: opts.boardIntervalMs ?? 1000, boardMaxAgeMs: 60 * 60_000 }, looks);
   const thinker = opts.thinker ?? workerThinker({ onError: (err, request) => log.warn({ err, game: request.game }, 'computer decision failed: playing the safe move') });
   const computers = new ComputerPlayers(play, thinker, (id) => delivery.sync(id), log, opts.computerBudgetMs ? { budgetMs: opts.computerBudgetMs } : {});
-  delivery.onSync((id) => computers.schedule(id));
+  delivery.onSync((match, players) => computers.schedule(match, players));
   const commands = new Map(opts.commands.map((c) => [c.name, c]));
   const daily = new DailyComputer(play, thinker, log, opts.computerBudgetMs);
   const services: BotServices = { client, play, delivery, daily, names, languages, commands, log, looks };

@@ -10,7 +10,7 @@ import type { Thinker } from '../computers/pool.js';
 import { games } from '../games/index.js';
 import { dueComputerTurn, playComputerMove, type ComputerTurn } from '../play/computers.js';
 import type { PlayContext } from '../play/context.js';
-import { getMatch, getPlayers } from '../play/store.js';
+import type { Match, MatchPlayer } from '../db/schema.js';
 
 export interface ComputerOptions {
   /** The thinking budget handed to the AI for each decision. */
@@ -32,14 +32,14 @@ export class ComputerPlayers {
   ) {}
 
   /** After any change to a match: if a computer is to act now, wake up when its pause is over. */
-  schedule(matchId: string): void {
+  schedule(match: Match, players: readonly MatchPlayer[]): void {
     if (this.stopped) return;
-    const match = getMatch(this.play.database.db, matchId);
-    const seat = match?.status === 'active' ? games[match.game]?.toAct(match.state) : null;
-    const computerToAct = match && seat !== null && seat !== undefined && getPlayers(this.play.database.db, matchId)[seat]?.computer;
+    const matchId = match.id;
+    const seat = match.status === 'active' ? games[match.game]?.toAct(match.state) : null;
+    const computerToAct = seat !== null && seat !== undefined && players[seat]?.computer;
     clearTimeout(this.timers.get(matchId)?.timer);
     this.timers.delete(matchId);
-    if (!match || !computerToAct || match.turnDeadline === null) return;
+    if (!computerToAct || match.turnDeadline === null) return;
     const wait = Math.max(0, match.turnDeadline - this.play.now());
     const timer = setTimeout(() => {
       this.timers.delete(matchId);

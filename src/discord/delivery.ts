@@ -98,17 +98,16 @@ export class Delivery {
     readonly looks: Looks | null = null,
   ) {}
 
-  private listeners: ((matchId: string) => void)[] = [];
+  private listeners: ((match: Match, players: MatchPlayer[]) => void)[] = [];
 
-  /** Called on every sync, i.e. after every change to a match (computer players wake up this way). */
-  onSync(listener: (matchId: string) => void): void {
+  /** Called with the match as each sync loads it, i.e. after every change (computer players wake up this way, without reading it again). */
+  onSync(listener: (match: Match, players: MatchPlayer[]) => void): void {
     this.listeners.push(listener);
   }
 
   /** Queue a catch-up for this match; a sync already waiting will see the latest state anyway. */
   sync(matchId: string): void {
     if (this.stopped) return;
-    for (const listener of this.listeners) listener(matchId);
     if (this.queued.has(matchId)) return;
     this.queued.add(matchId);
     this.enqueue(matchId, () => {
@@ -212,6 +211,7 @@ export class Delivery {
     const match = getMatch(this.play.database.db, matchId);
     if (!match || this.stopped) return;
     const players = getPlayers(this.play.database.db, matchId);
+    for (const listener of this.listeners) listener(match, players);
     if (match.state === null) {
       await this.syncLobby(match, players);
     } else {
