@@ -228,6 +228,16 @@ async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World
     gc();
     const single = await profiler.around('ours-single', () => sequential(matchIds.slice(0, SINGLE_CLICKS)));
 
+    /** One burst's clicks: in every match a move by the player to act and a "Show my hand" by the other. */
+    const burstPlan = async (): Promise<{ click: Click; kind: 'move' | 'hand' }[]> => {
+      const plan: { click: Click; kind: 'move' | 'hand' }[] = [];
+      for (const id of matchIds) {
+        const move = await prepareMove(id);
+        if (move) plan.push({ click: move, kind: 'move' }, { click: showHand(id), kind: 'hand' });
+      }
+      return plan;
+    };
+
     // The burst: in each match, the player to act plays a move (the full
     // transaction, answered by an update of their DM) and the other player
     // clicks "Show my hand" on the board (a read, answered ephemerally).
@@ -238,12 +248,7 @@ async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World
     let cold: Timed[] = [];
     let restDuringBurst = 0;
     for (let round = 0; round <= BURST_ROUNDS; round++) {
-      const plan: { click: Click; kind: 'move' | 'hand' }[] = [];
-      for (const id of matchIds) {
-        const move = await prepareMove(id);
-        if (!move) continue;
-        plan.push({ click: move, kind: 'move' }, { click: showHand(id), kind: 'hand' });
-      }
+      const plan = await burstPlan();
       await settle(fake, bot);
       setGlobalRestLimit(bot.client, DISCORD_GLOBAL_LIMIT);
       gc();
@@ -272,12 +277,7 @@ async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World
     let imagesMoves = 0;
     let imagesUploads = 0;
     for (let round = 0; round <= BURST_ROUNDS; round++) {
-      const plan: { click: Click; kind: 'move' | 'hand' }[] = [];
-      for (const id of matchIds) {
-        const move = await prepareMove(id);
-        if (!move) continue;
-        plan.push({ click: move, kind: 'move' }, { click: showHand(id), kind: 'hand' });
-      }
+      const plan = await burstPlan();
       await settle(fake, bot);
       setGlobalRestLimit(bot.client, DISCORD_GLOBAL_LIMIT);
       gc();
@@ -313,11 +313,7 @@ async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World
     await new Promise((r) => setTimeout(r, 2000));
     const withComputers: Timed[] = [];
     for (let round = 0; round < COMPUTER_BURST_ROUNDS; round++) {
-      const plan: Click[] = [];
-      for (const id of matchIds) {
-        const move = await prepareMove(id);
-        if (move) plan.push(move, showHand(id));
-      }
+      const plan = (await burstPlan()).map((p) => p.click);
       await settle(fake, bot, { computers: false });
       setGlobalRestLimit(bot.client, DISCORD_GLOBAL_LIMIT);
       gc();
