@@ -5,7 +5,6 @@
  */
 import { ComponentType } from 'discord.js';
 import type { Db } from '../src/db/connection.js';
-import type { Bot } from '../src/discord/bot.js';
 import { parseCustomId } from '../src/discord/custom-id.js';
 import { games } from '../src/games/index.js';
 import { getMatch, getPlayers } from '../src/play/store.js';
@@ -59,16 +58,24 @@ export function timedClick(fake: FakeDiscord, c: Click): Promise<Timed> {
 
 export const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
-export async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
+/** Polls `condition` every 5 ms (after `poll`, which may fetch what it reads, e.g. from a child process). */
+export async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_000, poll?: () => Promise<void>): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  for (;;) {
+    await poll?.();
+    if (condition()) return;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 5));
   }
 }
 
 /** Waits until the bot's follow-up work is done and the fake has been quiet for a moment. */
-export async function settle(fake: FakeDiscord, bot?: Bot, opts: { computers?: boolean } = {}): Promise<void> {
+/** What settle() needs of a bot: ours in this process, or either bot in a child (bench/bot-remote.ts). */
+export interface Idler {
+  idle(opts?: { computers?: boolean }): Promise<void>;
+}
+
+export async function settle(fake: FakeDiscord, bot?: Idler, opts: { computers?: boolean } = {}): Promise<void> {
   for (let i = 0; i < 2; i++) {
     if (bot) await bot.idle(opts);
     await fake.idle(10, 120_000);

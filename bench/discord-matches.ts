@@ -72,6 +72,10 @@ export const DISCORD_GLOBAL_LIMIT = 50;
  */
 export function setGlobalRestLimit(client: Client, perSecond: number): void {
   (client.rest.options as { globalRequestsPerSecond: number }).globalRequestsPerSecond = perSecond;
+  // The REST manager counts down what is left of the current second from the limit it had at the
+  // second's start: lowered, the new limit holds from now on, not from the next second.
+  const rest = client.rest as unknown as { globalRemaining: number };
+  rest.globalRemaining = Math.min(rest.globalRemaining, perSecond);
 }
 
 /**

@@ -30,26 +30,30 @@
  * - RSS: our bot alone in a child process (bench/discord-rss.ts), with
  *   1,000 live matches.
  *
- * The bare bot and ours run in this process one after the other against the
- * same fake, which shares the process (and its CPU) with them. A GC is forced
- * before each timed phase when `--expose-gc` is on. discord.js' client-side
+ * The bare bot and ours each run in a child process of their own
+ * (bench/bot-child.ts), one after the other, against the same fake, which
+ * stays in this process with the clicking: in production Discord's servers
+ * do the fake's work (building interaction payloads, storing our DMs and
+ * board edits), not the bot's CPU. Until December 2026 everything ran in one
+ * process and the fake's work for our follow-up requests was counted in our
+ * click times. A GC is forced in both processes before each timed phase when
+ * `--expose-gc` is on. discord.js' client-side
  * limit of 50 requests/s stays on while burst answers are pending; it is
  * lifted only for untimed setup and settling. BENCH_BOT_LOG=error shows our
  * bot's error log.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ButtonStyle, Client, ComponentType, GatewayIntentBits, MessageFlags, Routes } from 'discord.js';
 import type { LogLevel } from '../src/config.js';
 import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../test/support/fake-discord/index.js';
-import { buildWorld, gc, ourTurns, settle, stats, timedClick, waitFor, type Click, type Stats, type Timed, type World } from './discord-clicks.js';
-import { DISCORD_GLOBAL_LIMIT, openLiveMatches, setGlobalRestLimit, startBenchBot } from './discord-matches.js';
+import { buildWorld, gc, ourTurns, settle, stats, timedClick, waitFor, type Click, type Idler, type Stats, type Timed, type World } from './discord-clicks.js';
+import { DISCORD_GLOBAL_LIMIT } from './discord-matches.js';
+import { openReader, RemoteBot } from './bot-remote.js';
 import type { MemorySample, RssReport, RssRequest } from './discord-rss.js';
 import { PhaseProfiler } from './cpu-profile.js';
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/connection.js';
 import { matchActions } from '../src/db/schema.js';
-import { getPlayers, updateMatch, updatePlayer } from '../src/play/store.js';
 
 function countComputerMoves(db: Db, matchIds: string[]): number {
   return db.select({ n: count() }).from(matchActions).where(inArray(matchActions.matchId, matchIds)).get()?.n ?? 0;
@@ -119,37 +123,33 @@ export interface DiscordFigures {
 
 // --- the bare bot ------------------------------------------------------------
 
-async function measureBare(fake: FakeDiscord, world: World, profiler: PhaseProfiler): Promise<BotFigures> {
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
-  let handled = 0;
-  client.on('interactionCreate', async (interaction) => {
-    // The same two kinds of answer as ours: an update of a DM, an ephemeral reply in a channel.
-    if (interaction.isButton()) {
-      const answer = interaction.inGuild() ? interaction.reply({ content: 'ok', flags: MessageFlags.Ephemeral }) : interaction.update({ content: 'ok' });
-      await answer.catch(() => undefined);
+/** A bot in its own process (bench/bot-child.ts); CPU profiles of both processes when asked. */
+async function forkBot(profiler: PhaseProfiler): Promise<{ remote: RemoteBot; idler: Idler; around: <T>(phase: string, run: () => Promise<T>) => Promise<T> }> {
+  const remote = RemoteBot.fork();
+  await remote.call('profileDir', profiler.dir);
+  // The bot's profile is written by its process as <phase>; this one's (the fake Discord and the clicking) as <phase>-fake.
+  const around = async <T>(phase: string, run: () => Promise<T>): Promise<T> => {
+    await remote.call('profileStart', phase);
+    try {
+      return await profiler.around(`${phase}-fake`, run);
+    } finally {
+      await remote.call('profileStop');
     }
-    handled++;
-  });
-  const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
-  await client.login(fake.token);
-  await ready;
+  };
+  return { remote, idler: { idle: (opts = {}) => remote.call('idle', opts) }, around };
+}
+
+async function measureBare(fake: FakeDiscord, world: World, profiler: PhaseProfiler): Promise<BotFigures> {
+  const { remote, around } = await forkBot(profiler);
   try {
+    await remote.call('startBare', fake.apiUrl, fake.token);
     // The same click stream as ours: in each of the 250 channels one player clicks a button in
     // their DM and the other a button on a message in the channel (our "Show my hand").
-    setGlobalRestLimit(client, SETUP_LIMIT);
+    await remote.call('limit', SETUP_LIMIT);
     const users = world.players.slice(0, 2 * BURST_MATCHES);
     const channelOf = new Map(world.specs.map((spec) => [spec.userIds[1] as string, spec.channelId]));
-    const body = {
-      content: 'bench',
-      components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Primary, custom_id: 'bare:click', label: 'Click' }] }],
-    };
-    const messageIds = await Promise.all(
-      users.map(async (u) => {
-        const channelId = channelOf.get(u.id) ?? ((await client.rest.post(Routes.userChannels(), { body: { recipient_id: u.id } })) as { id: string }).id;
-        return ((await client.rest.post(Routes.channelMessages(channelId), { body })) as { id: string }).id;
-      }),
-    );
-    setGlobalRestLimit(client, DISCORD_GLOBAL_LIMIT);
+    const messageIds = await remote.call<string[]>('bareMessages', users.map((u) => ({ userId: u.id, channelId: channelOf.get(u.id) ?? null })));
+    await remote.call('limit', DISCORD_GLOBAL_LIMIT);
     await settle(fake);
     const click = (i: number): Click => ({ user: users[i % users.length] as FakeUser, messageId: messageIds[i % users.length] as string, customId: 'bare:click' });
     const check = (t: Timed) => {
@@ -163,16 +163,24 @@ async function measureBare(fake: FakeDiscord, world: World, profiler: PhaseProfi
     };
     /** Every handler has read its callback's response, and the fake is quiet. */
     const done = async () => {
-      await waitFor(() => handled >= sent, 'the bare bot to finish its handlers');
+      let handled = 0;
+      await waitFor(() => handled >= sent, 'the bare bot to finish its handlers', 60_000, async () => {
+        handled = await remote.call<number>('bareHandled');
+      });
       await settle(fake);
+    };
+    /** Both processes collect their garbage before a timed phase. */
+    const gcBoth = async () => {
+      await remote.call('gc');
+      gc();
     };
 
     for (let i = 0; i < WARMUP_CLICKS; i++) {
       check(await go(i));
       await done();
     }
-    gc();
-    const single = await profiler.around('bare-single', async () => {
+    await gcBoth();
+    const single = await around('bare-single', async () => {
       const ms: number[] = [];
       for (let i = 0; i < SINGLE_CLICKS; i++) {
         ms.push(check(await go(WARMUP_CLICKS + i)));
@@ -182,25 +190,31 @@ async function measureBare(fake: FakeDiscord, world: World, profiler: PhaseProfi
     });
     const bursts: number[][] = [];
     for (let round = 0; round <= BURST_ROUNDS; round++) {
-      gc();
+      await gcBoth();
       const phase = `bare-burst-${round}`;
-      bursts.push((await profiler.around(phase, () => Promise.all(users.map((_, i) => go(i))))).map(check));
+      bursts.push((await around(phase, () => Promise.all(users.map((_, i) => go(i))))).map(check));
       await done();
     }
     const [cold = [], ...warm] = bursts;
     return { single: stats(single), coldBurst: stats(cold), burst: stats(warm.flat()), burstMedians: warm.map((b) => stats(b).median) };
   } finally {
-    await client.destroy();
+    await remote.close();
   }
 }
 
 // --- our bot -----------------------------------------------------------------
 
 async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World, profiler: PhaseProfiler): Promise<OurFigures> {
-  const bench = await startBenchBot(fake, 'bench', (process.env.BENCH_BOT_LOG as LogLevel | undefined) ?? 'silent');
-  const { bot } = bench;
-  const { db } = bench.database;
+  const { remote, idler: bot, around } = await forkBot(profiler);
+  const dbPath = await remote.call<string>('startOurs', fake.apiUrl, fake.token, 'bench', (process.env.BENCH_BOT_LOG as LogLevel | undefined) ?? 'silent');
+  const reader = openReader(dbPath);
+  const { db } = reader;
   const { prepareMove, showHand, routed } = ourTurns(fake, db, world);
+  /** Both processes collect their garbage before a timed phase. */
+  const gcBoth = async () => {
+    await remote.call('gc');
+    gc();
+  };
 
   const sequential = async (matchIds: string[]): Promise<{ ms: number[]; applied: number }> => {
     const ms: number[] = [];
@@ -220,13 +234,13 @@ async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World
   };
 
   try {
-    setGlobalRestLimit(bot.client, SETUP_LIMIT);
-    const matchIds = openLiveMatches(bot, world.specs);
+    await remote.call('limit', SETUP_LIMIT);
+    const matchIds = await remote.call<string[]>('open', world.specs);
     await settle(fake, bot);
 
     await sequential(matchIds.slice(SINGLE_CLICKS, SINGLE_CLICKS + WARMUP_CLICKS));
-    gc();
-    const single = await profiler.around('ours-single', () => sequential(matchIds.slice(0, SINGLE_CLICKS)));
+    await gcBoth();
+    const single = await around('ours-single', () => sequential(matchIds.slice(0, SINGLE_CLICKS)));
 
     /** One burst's clicks: in every match a move by the player to act and a "Show my hand" by the other. */
     const burstPlan = async (): Promise<{ click: Click; kind: 'move' | 'hand' }[]> => {
@@ -250,12 +264,12 @@ async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World
     for (let round = 0; round <= BURST_ROUNDS; round++) {
       const plan = await burstPlan();
       await settle(fake, bot);
-      setGlobalRestLimit(bot.client, DISCORD_GLOBAL_LIMIT);
-      gc();
+      await remote.call('limit', DISCORD_GLOBAL_LIMIT);
+      await gcBoth();
       const requestsBefore = fake.requests.length;
-      const results = await profiler.around(`ours-burst-${round}`, () => Promise.all(plan.map((p) => timedClick(fake, p.click))));
+      const results = await around(`ours-burst-${round}`, () => Promise.all(plan.map((p) => timedClick(fake, p.click))));
       const rest = fake.requests.slice(requestsBefore).filter((r) => !r.path.startsWith('/interactions/')).length;
-      setGlobalRestLimit(bot.client, SETUP_LIMIT);
+      await remote.call('limit', SETUP_LIMIT);
       const bad = results.find((t, i) => (plan[i]?.kind === 'move' ? t.answer.type !== 7 : t.answer.type !== 4 || !t.answer.ephemeral));
       if (bad) throw new Error(`unexpected answer in the burst: type ${bad.answer.type}: ${bad.answer.content}`);
       await routed(plan.map((p) => p.click));
@@ -270,7 +284,8 @@ async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World
     }
 
     // The same bursts with images on: the servers switch to pictures; round 0 (every message turned V2) is not measured.
-    for (const guildId of new Set(world.specs.map((s) => s.guildId))) bot.services.looks.images.set(guildId, true);
+    const guildIds = [...new Set(world.specs.map((s) => s.guildId))];
+    await remote.call('images', guildIds, true);
     const withImages: Timed[] = [];
     const lags: number[] = [];
     let imagesRest = 0;
@@ -279,11 +294,11 @@ async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World
     for (let round = 0; round <= BURST_ROUNDS; round++) {
       const plan = await burstPlan();
       await settle(fake, bot);
-      setGlobalRestLimit(bot.client, DISCORD_GLOBAL_LIMIT);
-      gc();
+      await remote.call('limit', DISCORD_GLOBAL_LIMIT);
+      await gcBoth();
       const requestsBefore = fake.requests.length;
-      const results = await profiler.around(`ours-images-${round}`, () => Promise.all(plan.map((p) => timedClick(fake, p.click))));
-      setGlobalRestLimit(bot.client, SETUP_LIMIT);
+      const results = await around(`ours-images-${round}`, () => Promise.all(plan.map((p) => timedClick(fake, p.click))));
+      await remote.call('limit', SETUP_LIMIT);
       await routed(plan.map((p) => p.click));
       await settle(fake, bot);
       if (round === 0) continue;
@@ -299,26 +314,22 @@ async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World
         lags.push(edit ? edit.at - (t.answer.record.callback?.at ?? edit.at) : 0);
       });
     }
-    for (const guildId of new Set(world.specs.map((s) => s.guildId))) bot.services.looks.images.set(guildId, false);
+    await remote.call('images', guildIds, false);
 
     // The same bursts again while 50 matches of computers only (hard, 1 s pause, decisions on a
     // worker thread) play on in other channels: clicks must stay fast while computers think.
-    const computerIds = openLiveMatches(bot, computerWorld.specs);
-    for (const id of computerIds) {
-      for (const p of getPlayers(db, id)) updatePlayer(db, id, p.seat, { computer: 'hard' });
-      updateMatch(db, id, { turnDeadline: bench.bot.services.play.now() });
-      bot.services.delivery.sync(id);
-    }
+    const computerIds = await remote.call<string[]>('open', computerWorld.specs);
+    await remote.call('computers', computerIds);
     const computerMovesBefore = countComputerMoves(db, computerIds);
     await new Promise((r) => setTimeout(r, 2000));
     const withComputers: Timed[] = [];
     for (let round = 0; round < COMPUTER_BURST_ROUNDS; round++) {
       const plan = (await burstPlan()).map((p) => p.click);
       await settle(fake, bot, { computers: false });
-      setGlobalRestLimit(bot.client, DISCORD_GLOBAL_LIMIT);
-      gc();
-      const results = await profiler.around(`ours-computers-${round}`, () => Promise.all(plan.map((c) => timedClick(fake, c))));
-      setGlobalRestLimit(bot.client, SETUP_LIMIT);
+      await remote.call('limit', DISCORD_GLOBAL_LIMIT);
+      await gcBoth();
+      const results = await around(`ours-computers-${round}`, () => Promise.all(plan.map((c) => timedClick(fake, c))));
+      await remote.call('limit', SETUP_LIMIT);
       withComputers.push(...results);
       await routed(plan);
       await settle(fake, bot, { computers: false });
@@ -342,7 +353,8 @@ async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World
       restDuringBurst: Math.round(restDuringBurst / BURST_ROUNDS),
     };
   } finally {
-    await bench.stop();
+    reader.close();
+    await remote.close();
   }
 }
 
@@ -416,7 +428,7 @@ export function printDiscord(f: DiscordFigures): void {
   const { bare, ours, rss } = f;
   const single = ours.single.median / bare.single.median;
   const burst = ours.burst.median / bare.burst.median;
-  console.log('\nDiscord (fake Discord on 127.0.0.1, one process; click answer = INTERACTION_CREATE sent -> callback received):');
+  console.log('\nDiscord (fake Discord on 127.0.0.1 in the bench process, each bot in a process of its own; click answer = INTERACTION_CREATE sent -> callback received):');
   if (f.profiledTo) console.log(`  CPU profiles written to ${f.profiledTo}: sampling slows everything down, do not quote these figures`);
   console.log(cols('', ['min', 'median', 'p99', 'max', 'n']));
   console.log(row('single click: bare bot', bare.single));
