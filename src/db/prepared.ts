@@ -6,7 +6,9 @@
  */
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
-import { guildGameSettings, matchActions, matches, matchPlayers, outbox } from './schema.js';
+import type Database from 'better-sqlite3';
+import { rowReader } from './row-reader.js';
+import { guildGameSettings, matchActions, matches, matchPlayers, outbox, type Match, type MatchPlayer } from './schema.js';
 
 const p = <T extends string>(name: T) => sql.placeholder(name);
 
@@ -14,10 +16,14 @@ const p = <T extends string>(name: T) => sql.placeholder(name);
 const { state: _state, ...matchWithoutState } = getTableColumns(matches);
 
 function prepare(db: Db) {
+  // drizzle() puts the better-sqlite3 connection on the database it returns.
+  const client = (db as Db & { $client: Database.Database }).$client;
   return {
-    matchHead: db.select(matchWithoutState).from(matches).where(eq(matches.id, p('id'))).prepare(),
+    /** A match without its state, by id. */
+    matchHead: rowReader<Omit<Match, 'state'>>(client, matches, matchWithoutState, '"id" = ?'),
     matchState: db.select({ state: matches.state }).from(matches).where(eq(matches.id, p('id'))).prepare(),
-    players: db.select().from(matchPlayers).where(eq(matchPlayers.matchId, p('matchId'))).orderBy(asc(matchPlayers.seat)).prepare(),
+    /** A match's players by match id, in seat order. */
+    players: rowReader<MatchPlayer>(client, matchPlayers, getTableColumns(matchPlayers), '"match_id" = ?', '"seat"'),
     insertAction: db
       .insert(matchActions)
       .values({ matchId: p('matchId'), version: p('version'), seat: p('seat'), userId: p('userId'), code: p('code'), kind: p('kind'), createdAt: p('createdAt') } as never)

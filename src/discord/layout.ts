@@ -67,6 +67,15 @@ export function payloadHash(body: unknown): string {
   return createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 22);
 }
 
+/** Hashes of payloads rendered once and shared (recent-renders.ts): payloads are never mutated once rendered. */
+const payloadHashes = new WeakMap<object, string>();
+
+function sharedPayloadHash(payload: MessagePayload): string {
+  let hash = payloadHashes.get(payload);
+  if (hash === undefined) payloadHashes.set(payload, (hash = payloadHash(payload)));
+  return hash;
+}
+
 /**
  * The message for `r`. A V2 message shows the picture when its PNG is ready
  * or kept; otherwise (`picture` but no PNG: not ready) it shows the short
@@ -74,7 +83,7 @@ export function payloadHash(body: unknown): string {
  */
 export function compose(r: Rendered, opts: ComposeOptions): Outgoing {
   if (!opts.v2) {
-    return { body: r.payload, files: [], hash: payloadHash(r.payload) };
+    return { body: r.payload, files: [], hash: sharedPayloadHash(r.payload) };
   }
   const withPicture = r.picture !== null && (opts.png != null || opts.keepId != null);
   const canonical = v2Body(r, withPicture ? 'picture' : r.picture ? 'pending' : 'full');

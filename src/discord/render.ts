@@ -13,6 +13,7 @@ import type { Scene } from '../images/scene.js';
 import type { PictureContext } from '../images/types.js';
 import { addTexts, translator, type Language, type TFunction } from './i18n/index.js';
 import { payloadHash as hashOf, type Rendered } from './layout.js';
+import { RecentRenders } from './recent-renders.js';
 import type { PictureRef, Pictures } from './pictures.js';
 import { seatDisplayName, seatMentionText } from './seat-names.js';
 import { renderLobby } from './ui/lobby.js';
@@ -167,16 +168,25 @@ export function renderBoard(match: Match, players: MatchPlayer[], names: Names, 
   return { payload, news: images.news?.(view, ctx, null) ?? null, ...made };
 }
 
+/** Hands rendered lately (see recent-renders.ts): a few per live match. */
+const recentHands = new RecentRenders<{ view: unknown; payload: MessagePayload }>(4096);
+
+/** What decides a hand: the picture's key (match, version, reader, names), the open menu, the clock, the place's name. */
+function handKey(match: Match, ctx: MatchContext, seat: number, menu: string | null): string {
+  return `${pictureKey(match, ctx, seat)}:${menu ?? ''}:${ctx.turnDeadline ?? ''}:${ctx.guildName}:${ctx.seats.map((s) => s.userId).join('|')}`;
+}
+
 /** One seat's hand with its picture, drawn from that seat's view only. */
 export function renderHand(match: Match, players: MatchPlayer[], seat: number, names: Names, lang: Language, menu: string | null, pictures: Pictures | null, opts: RenderOptions = {}): RenderedMessage {
   const { engine, ui } = parts(match);
-  const images = pictures ? ui.images : undefined;
-  if (!images || !pictures) return { payload: handPayload(match, players, seat, names, lang, menu), news: null, picture: null };
-  // As handPayload, with the view and the context made once for the text and the picture.
   const ctx = matchContext(match, players, names, lang);
-  const view = engine.view(match.state, seat);
-  const legal = match.status === 'active' ? engine.legalActions(match.state, seat) : [];
-  const payload = ui.hand(view, legal, ctx, menu);
+  const { view, payload } = recentHands.get(handKey(match, ctx, seat, menu), () => {
+    const seen = engine.view(match.state, seat);
+    const legal = match.status === 'active' ? engine.legalActions(match.state, seat) : [];
+    return { view: seen, payload: ui.hand(seen, legal, ctx, menu) };
+  });
+  const images = pictures ? ui.images : undefined;
+  if (!images || !pictures) return { payload, news: null, picture: null };
   const made = picture(pictures, pictureKey(match, ctx, seat), 'hand', () => images.hand(view, pictureContext(ctx, seat)), opts);
   return { payload, news: images.news?.(view, ctx, seat) ?? null, ...made };
 }

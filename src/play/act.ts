@@ -7,7 +7,7 @@ import { games } from '../games/index.js';
 import type { Match, MatchPlayer } from '../db/schema.js';
 import { commitTransition } from './commit.js';
 import type { PlayContext } from './context.js';
-import { getMatch, getPlayers, inTransaction } from './store.js';
+import { getMatch, getPlayers, inTransaction, rememberState } from './store.js';
 
 export type ClickRefusal =
   | 'unknown_match'
@@ -44,7 +44,7 @@ export function locateSeat(db: Parameters<typeof getMatch>[0], game: string, mat
 
 export function act(ctx: PlayContext, click: { game: string; matchId: string; userId: string; version: number; code: string }): ClickResult {
   const { db } = ctx.database;
-  return inTransaction(db, (): ClickResult => {
+  const result = inTransaction(db, (): ClickResult => {
       const found = locateSeat(db, click.game, click.matchId, click.userId);
       if (!found.ok) return found;
       const { match, players, seat } = found.seated;
@@ -60,4 +60,7 @@ export function act(ctx: PlayContext, click: { game: string; matchId: string; us
       const after = players.map((p) => (p.seat === seat && p.timeoutsInRow ? { ...p, timeoutsInRow: 0 } : p));
       return { ok: true, finished: saved.finished, match: saved.match, players: after, seat };
     });
+  // Committed: the state need not be parsed again by the next read.
+  if (result.ok) rememberState(db, result.match);
+  return result;
 }

@@ -23,7 +23,7 @@ const PARSED_STATES_LIMIT = 10_000;
 
 export function getMatch(db: Db, matchId: string): Match | undefined {
   const q = prepared(db);
-  const head = q.matchHead.get({ id: matchId });
+  const head = q.matchHead.get(matchId);
   if (!head) return undefined;
   let states = parsedStates.get(db);
   if (!states) parsedStates.set(db, (states = new Map()));
@@ -36,8 +36,21 @@ export function getMatch(db: Db, matchId: string): Match | undefined {
   return { ...head, state: cached.state };
 }
 
+/**
+ * Remembers a match's state as just committed at its version, so the next
+ * read (the delivery, the other player's click) need not parse it again.
+ * Call it only once the transaction that saved it has committed: a rolled
+ * back version could be written again with another state.
+ */
+export function rememberState(db: Db, match: Pick<Match, 'id' | 'version' | 'state'>): void {
+  let states = parsedStates.get(db);
+  if (!states) parsedStates.set(db, (states = new Map()));
+  if (states.size >= PARSED_STATES_LIMIT) states.clear();
+  states.set(match.id, { version: match.version, state: match.state });
+}
+
 export function getPlayers(db: Db, matchId: string): MatchPlayer[] {
-  return prepared(db).players.all({ matchId });
+  return prepared(db).players.all(matchId);
 }
 
 /** Lobbies and running matches in a channel, oldest first. */
