@@ -4,6 +4,7 @@
  * off the event loop that answers clicks.
  */
 import { safeDecide } from '../ai/index.js';
+import { lowerThisThreadPriority } from '../thread-priority.js';
 import { games } from '../games/index.js';
 import type { ComputerLevel } from '../play/computers.js';
 
@@ -29,6 +30,14 @@ export interface SoloRun {
   score: number;
   won: boolean;
 }
+
+/**
+ * A computer thinks when nothing more urgent runs (src/thread-priority.ts):
+ * the lowest priority, below pictures. Its budget is counted in playouts, not
+ * time, so a busy machine makes it slower, never weaker.
+ */
+export const COMPUTER_THREAD_NICE = 19;
+lowerThisThreadPriority(COMPUTER_THREAD_NICE);
 
 /** A longer run than this is cut off (no solo game comes near it). */
 const MAX_SOLO_MOVES = 2_000;
