@@ -53,16 +53,20 @@ export function updateClickedWithResponse(interaction: Clicked, payload: Outgoin
   return callback(interaction, { type: InteractionResponseType.UpdateMessage, data: body }, files, files.length > 0);
 }
 
-/** A new message only the clicker sees (type 4, ephemeral). */
+/** A new message only the clicker sees (type 4, ephemeral); Discord is not asked to send the message back. */
 export async function replyPrivately(interaction: Answerable, payload: Outgoing | MessagePayload | string): Promise<void> {
-  await replyPrivatelyWithId(interaction, payload);
+  const { body, files } = outgoing(payload);
+  await callback(interaction, { type: InteractionResponseType.ChannelMessageWithSource, data: ephemeral(body) }, files);
+}
+
+function ephemeral(body: MessageBody): MessageBody {
+  return { ...body, flags: (body.flags ?? 0) | MessageFlags.Ephemeral };
 }
 
 /** The same, returning the new message's id (to edit a picture into it later). */
 export async function replyPrivatelyWithId(interaction: Answerable, payload: Outgoing | MessagePayload | string): Promise<string | null> {
   const { body, files } = outgoing(payload);
-  const data = { ...body, flags: (body.flags ?? 0) | MessageFlags.Ephemeral };
-  return (await callback(interaction, { type: InteractionResponseType.ChannelMessageWithSource, data }, files, true))?.id ?? null;
+  return (await callback(interaction, { type: InteractionResponseType.ChannelMessageWithSource, data: ephemeral(body) }, files, true))?.id ?? null;
 }
 
 /** A message in the channel answering a slash command (type 4), nobody pinged by it; returns its id. */

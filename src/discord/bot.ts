@@ -2,7 +2,7 @@
  * The running bot: client, interaction router, delivery, turn clock and
  * command sync. `npm start` and the end-to-end tests start it the same way.
  */
-import { Client, GatewayIntentBits } from 'discord.js';
+import { Client, GatewayIntentBits, Options } from 'discord.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { messages, StartupError } from '../startup/errors.js';
@@ -20,6 +20,7 @@ import { ImageSettings } from './image-settings.js';
 import { MessageBook } from './message-book.js';
 import { Pictures } from './pictures.js';
 import { pictureEncoder } from '../images/encoder.js';
+import { ClickTurns } from './click-turns.js';
 import { Languages } from './languages.js';
 import { startGatewayHeartbeat } from './heartbeat.js';
 import type { Names } from './render.js';
@@ -63,7 +64,12 @@ export interface Bot {
 
 export async function startBot(opts: BotOptions): Promise<Bot> {
   const { config, database, log } = opts;
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {}) });
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    // Messages reach us only inside clicks, and we never look one up again (we know what we sent): keep none.
+    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+    ...(config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {}),
+  });
   const play = playContext(database, {
     turnTimeoutMs: config.turnTimeoutSeconds * 1000,
     lobbyIdleMs: config.lobbyIdleMinutes * 60_000,
@@ -83,7 +89,17 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const languages = new Languages(database.db, client);
   const pictures = new Pictures(log, { encoder: pictureEncoder(opts.pictureThreads !== undefined ? { threads: opts.pictureThreads } : {}) });
   const looks = { pictures, images: new ImageSettings(database.db, opts.images ?? config.images), book: new MessageBook() };
-  const delivery = new Delivery(client, play, log, names, languages, { boardIntervalMs: opts.boardIntervalMs ?? 1000, boardMaxAgeMs: 60 * 60_000 }, looks);
+  // Clicks arriving together are handled one per turn of the event loop; follow-up work waits for them (click-turns.ts).
+  const turns = new ClickTurns();
+  const delivery = new Delivery(
+    client,
+    play,
+    log,
+    names,
+    languages,
+    { boardIntervalMs: opts.boardIntervalMs ?? 1000, boardMaxAgeMs: 60 * 60_000, afterClicks: () => turns.quiet() },
+    looks,
+  );
   const thinker = opts.thinker ?? workerThinker({ onError: (err, request) => log.warn({ err, game: request.game }, 'computer decision failed: playing the safe move') });
   const computers = new ComputerPlayers(play, thinker, (id) => delivery.sync(id), log, opts.computerBudgetMs ? { budgetMs: opts.computerBudgetMs } : {});
   delivery.onSync((match, players) => computers.schedule(match, players));
@@ -95,7 +111,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   // Interactions being handled: idle() waits for them too (a click's deliveries are queued once its answer is sent).
   const handling = new Set<Promise<void>>();
   client.on('interactionCreate', (interaction) => {
-    const handled: Promise<void> = handle(interaction).finally(() => handling.delete(handled));
+    const handled: Promise<void> = turns.run(() => handle(interaction)).finally(() => handling.delete(handled));
     handling.add(handled);
   });
   client.on('error', (err) => log.error({ err }, 'client error'));

@@ -47,6 +47,8 @@ export interface DeliveryOptions {
   boardIntervalMs: number;
   /** A board older than this is posted anew (Discord limits edits of old messages). */
   boardMaxAgeMs: number;
+  /** Resolves when queued work may run: clicks waiting for their turn go first (click-turns.ts). */
+  afterClicks?: () => Promise<void>;
 }
 
 const CANNOT_DM = 50007;
@@ -141,7 +143,8 @@ export class Delivery {
    */
   markHandShown(matchId: string, seat: number, messageId: string | null, version: number, payload: MessagePayload | string, players?: readonly MatchPlayer[]): void {
     const hash = typeof payload === 'string' ? payload : payloadHash(payload);
-    if (messageId) clickedHandShown(this.play.database.db, matchId, seat, messageId, version, hash, players);
+    // In the match's queue, ahead of the sync the click asks for next: clicks still waiting go first.
+    if (messageId) this.enqueue(matchId, async () => clickedHandShown(this.play.database.db, matchId, seat, messageId, version, hash, players));
   }
 
   /** The picture source for a server's messages: null when it has images off (or pictures are not set up). */
@@ -199,6 +202,7 @@ export class Delivery {
   private enqueue(matchId: string, task: () => Promise<void>): void {
     const previous = this.chains.get(matchId) ?? Promise.resolve();
     const next = previous
+      .then(this.opts.afterClicks)
       .then(task)
       .catch((err: unknown) => this.log.error({ err, matchId }, 'delivery failed'))
       .finally(() => {
