@@ -89,7 +89,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const languages = new Languages(database.db, client);
   const pictures = new Pictures(log, { encoder: pictureEncoder(opts.pictureThreads !== undefined ? { threads: opts.pictureThreads } : {}) });
   const looks = { pictures, images: new ImageSettings(database.db, opts.images ?? config.images), book: new MessageBook() };
-  // Clicks arriving together are handled one per turn of the event loop; follow-up work waits for them (click-turns.ts).
+  // Clicks arriving together are handled in short turns of the event loop; follow-up work and computer moves wait for them (click-turns.ts).
   const turns = new ClickTurns();
   const delivery = new Delivery(
     client,
@@ -101,7 +101,10 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     looks,
   );
   const thinker = opts.thinker ?? workerThinker({ onError: (err, request) => log.warn({ err, game: request.game }, 'computer decision failed: playing the safe move') });
-  const computers = new ComputerPlayers(play, thinker, (id) => delivery.sync(id), log, opts.computerBudgetMs ? { budgetMs: opts.computerBudgetMs } : {});
+  const computers = new ComputerPlayers(play, thinker, (id) => delivery.sync(id), log, {
+    afterClicks: () => turns.quiet(),
+    ...(opts.computerBudgetMs ? { budgetMs: opts.computerBudgetMs } : {}),
+  });
   delivery.onSync((match, players) => computers.schedule(match, players));
   const commands = new Map(opts.commands.map((c) => [c.name, c]));
   const daily = new DailyComputer(play, thinker, log, opts.computerBudgetMs);

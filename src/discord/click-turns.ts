@@ -1,5 +1,7 @@
 /**
- * Clicks that arrive together are handled one per turn of the event loop.
+ * Clicks that arrive together are handled in short turns of the event loop,
+ * and the work that follows clicks (their DMs, the boards, pictures) waits
+ * behind them.
  *
  * One read of the gateway socket can carry many interactions, and discord.js
  * emits them all before the loop moves on. undici, which sends our answers,
@@ -7,17 +9,46 @@
  * loop (it first checks that the idle connection is still sound). Handled
  * back to back, no answer would leave before the last click of the batch was
  * handled: with 500 clicks at once, the first player would wait as long as
- * the last. Taking one click per turn lets each answer go out right behind
- * its click (the next turn writes it), so a player waits for the clicks
- * before theirs only. A click that comes alone still runs at once, in the
- * same turn.
+ * the last. So a turn takes clicks for a few milliseconds only and then lets
+ * their answers leave; the answers of one turn go out together (one write
+ * phase, one wake-up of the network stack for several answers, which one
+ * click per turn paid each time). A click that comes alone still runs at
+ * once, in the same turn.
+ *
+ * Follow-up work asks for its turn with `quiet()`: while clicks wait, each
+ * turn lets one such step go (oldest first), so a steady stream of clicks
+ * never starves it and it never floods the clicks; once no click waits,
+ * every step waiting goes.
  */
+export interface ClickTurnsOptions {
+  /** How long one turn may take clicks from the queue before their answers leave. */
+  turnMs?: number;
+  /** Clicks count as still coming until this long after the last one arrived. */
+  calmMs?: number;
+  /** While clicks come, one step of follow-up work goes this often (so it is never starved). */
+  stepEveryMs?: number;
+}
+
 export class ClickTurns {
+  private readonly turnMs: number;
+  private readonly calmMs: number;
+  private readonly stepEveryMs: number;
   private readonly queue: (() => void)[] = [];
+  private readonly waiters: (() => void)[] = [];
   private scheduled = false;
+  private timer: NodeJS.Timeout | null = null;
+  private lastClick = Number.NEGATIVE_INFINITY;
+  private lastStep = Number.NEGATIVE_INFINITY;
+
+  constructor(opts: ClickTurnsOptions = {}) {
+    this.turnMs = opts.turnMs ?? 4;
+    this.calmMs = opts.calmMs ?? 10;
+    this.stepEveryMs = opts.stepEveryMs ?? 20;
+  }
 
   /** Runs `task` in its turn; resolves or rejects as it does. */
   run<T>(task: () => Promise<T>): Promise<T> {
+    this.lastClick = performance.now();
     return new Promise<T>((resolve, reject) => {
       this.queue.push(() => void task().then(resolve, reject));
       if (!this.scheduled) {
@@ -32,37 +63,53 @@ export class ClickTurns {
     return this.queue.length;
   }
 
-  private waiters: (() => void)[] = [];
-  private timer: NodeJS.Timeout | null = null;
-
-  /**
-   * Resolves once no click waits for its turn, or after `maxWaitMs`: work
-   * that follows a click (its DMs, the board) lets the clicks still waiting
-   * go first, without ever being starved by a steady stream of them.
-   */
-  quiet(maxWaitMs = 250): Promise<void> {
-    if (this.queue.length === 0) return Promise.resolve();
+  /** Resolves when follow-up work may run: at once when no click is coming, else in its turn (see the class). */
+  quiet(): Promise<void> {
+    if (this.waiters.length === 0 && !this.clicksComing(performance.now())) return Promise.resolve();
     return new Promise((resolve) => {
+      // The first step waits its interval too: follow-up work never jumps ahead of clicks already queued.
+      if (this.waiters.length === 0) this.lastStep = Math.max(this.lastStep, performance.now());
       this.waiters.push(resolve);
-      this.timer ??= setTimeout(this.release, maxWaitMs);
+      this.drain();
     });
   }
 
-  private readonly release = (): void => {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const waiters = this.waiters;
-    this.waiters = [];
-    for (const resolve of waiters) resolve();
-  };
+  private clicksComing(now: number): boolean {
+    return this.queue.length > 0 || now - this.lastClick < this.calmMs;
+  }
 
   private readonly next = (): void => {
-    const task = this.queue.shift();
-    if (this.queue.length > 0) setImmediate(this.next);
-    else {
-      this.scheduled = false;
-      this.release();
+    this.scheduled = false;
+    const until = performance.now() + this.turnMs;
+    while (this.queue.length > 0) {
+      this.queue.shift()?.();
+      if (performance.now() >= until) break;
     }
-    task?.();
+    if (this.queue.length > 0) {
+      this.scheduled = true;
+      setImmediate(this.next);
+    }
+    this.drain();
+  };
+
+  /** Lets follow-up work go: all of it once clicks have calmed down, else one step now and then. */
+  private readonly drain = (): void => {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.waiters.length === 0) return;
+    const now = performance.now();
+    if (!this.clicksComing(now)) {
+      for (const resolve of this.waiters.splice(0)) resolve();
+      return;
+    }
+    if (now - this.lastStep >= this.stepEveryMs) {
+      this.lastStep = now;
+      this.waiters.shift()?.();
+    }
+    // Clicks still queued call drain again at the end of their turn; otherwise look again when they have calmed down or the next step is due.
+    if (this.waiters.length > 0 && this.queue.length === 0) {
+      const wait = Math.min(this.lastClick + this.calmMs, this.lastStep + this.stepEveryMs) - now;
+      this.timer = setTimeout(this.drain, Math.max(1, Math.ceil(wait)));
+    }
   };
 }

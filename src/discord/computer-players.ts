@@ -15,6 +15,8 @@ import type { Match, MatchPlayer } from '../db/schema.js';
 export interface ComputerOptions {
   /** The thinking budget handed to the AI for each decision. */
   budgetMs?: number;
+  /** Resolves when a decided move may be played: people's clicks waiting for their turn go first (click-turns.ts). */
+  afterClicks?: () => Promise<void>;
 }
 
 export class ComputerPlayers {
@@ -79,6 +81,8 @@ export class ComputerPlayers {
   private async thinkAndPlay(turn: ComputerTurn): Promise<void> {
     const { matchId, game, state, seat, level, seed } = turn;
     const code = await this.thinker.think({ game, state, seat, level, seed, ...(this.opts.budgetMs ? { budgetMs: this.opts.budgetMs } : {}) });
+    // A computer is never in a hurry (it pauses a second anyway): people's clicks go first. The move checks its version inside.
+    await this.opts.afterClicks?.();
     if (this.stopped) return;
     try {
       // A decision that is not legal (or none at all) gives way to the safe move inside.

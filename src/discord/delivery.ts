@@ -77,7 +77,8 @@ export interface LatePicture {
   messageId: string;
   /** The message's generation right after the answer: a newer one means something replaced it meanwhile. */
   generation: number;
-  rendered: RenderedMessage;
+  /** The answer as it will look with its picture: called once the waiting clicks have gone. */
+  render: () => RenderedMessage;
   v2: boolean;
   /** For a hand: the seat and version it shows (its hash is recorded once the picture is in). */
   hand?: { seat: number; version: number };
@@ -172,27 +173,39 @@ export class Delivery {
     return compose(broken ? { ...r, picture: null } : r, { v2, keepId: 'kept' }).hash;
   }
 
-  /** Queues the edit that puts a late picture into a click's answer. */
+  /**
+   * Queues the edit that puts a late picture into a click's answer. Even its
+   * scene is built only once the clicks waiting for their turn have gone
+   * (a burst's answers do not wait for 250 scenes); the edit follows in the
+   * match's queue as soon as the picture is encoded, without holding up the
+   * match's other deliveries (the next player's turn DM) meanwhile.
+   */
   pictureLater(late: LatePicture): void {
-    const ref = late.rendered.picture;
     const looks = this.looks;
-    if (!ref || !looks) return;
-    // Encoding starts now; the edit waits its turn in the match's queue.
-    const encoding = looks.pictures.png(ref, 'answer');
+    if (!looks) return;
+    const current = () => !this.stopped && looks.book.generation(late.messageId) === late.generation;
     this.enqueue(late.matchId, async () => {
-      await encoding;
-      if (this.stopped || looks.book.generation(late.messageId) !== late.generation) return;
-      const out = await this.finished(late.rendered, { v2: late.v2, edit: true, priority: 'answer' });
-      looks.book.replaced(late.messageId);
-      try {
-        looks.book.learn((await editAnswer(late.interaction, out)) as ApiMessage);
-      } catch (err) {
-        // A token past its 15 minutes, or a message deleted: the next update brings the picture.
-        this.log.warn({ err, matchId: late.matchId }, 'could not add a picture to an answer');
-        return;
-      }
-      if (late.hand) clickedHandShown(this.play.database.db, late.matchId, late.hand.seat, late.messageId, late.hand.version, out.hash);
+      if (!current()) return;
+      const rendered = late.render();
+      const ref = rendered.picture;
+      if (!ref) return;
+      void looks.pictures.png(ref, 'answer').then(() => this.enqueue(late.matchId, () => this.editInPicture(late, rendered)));
     });
+  }
+
+  private async editInPicture(late: LatePicture, rendered: RenderedMessage): Promise<void> {
+    const looks = this.looks;
+    if (!looks || this.stopped || looks.book.generation(late.messageId) !== late.generation) return;
+    const out = await this.finished(rendered, { v2: late.v2, edit: true, priority: 'answer' });
+    looks.book.replaced(late.messageId);
+    try {
+      looks.book.learn((await editAnswer(late.interaction, out)) as ApiMessage);
+    } catch (err) {
+      // A token past its 15 minutes, or a message deleted: the next update brings the picture.
+      this.log.warn({ err, matchId: late.matchId }, 'could not add a picture to an answer');
+      return;
+    }
+    if (late.hand) clickedHandShown(this.play.database.db, late.matchId, late.hand.seat, late.messageId, late.hand.version, out.hash);
   }
 
   markBoardShown(matchId: string, version: number): void {

@@ -57,7 +57,7 @@ async function updateWith(interaction: Clicked, services: BotServices, match: Ma
   const generation = book.replaced(message.id);
   book.learn(await updateClickedWithResponse(interaction, out));
   if (awaitsPicture(now, out)) {
-    services.delivery.pictureLater({ matchId: match.id, interaction, messageId: message.id, generation, rendered: later(), v2, ...(hand ? { hand } : {}) });
+    services.delivery.pictureLater({ matchId: match.id, interaction, messageId: message.id, generation, render: later, v2, ...(hand ? { hand } : {}) });
   }
   return out.hash;
 }
@@ -73,7 +73,7 @@ export async function replyWithHand(interaction: Clicked, services: BotServices,
   const messageId = await replyPrivatelyWithId(interaction, out);
   if (messageId) {
     noteSent(services, messageId, out);
-    services.delivery.pictureLater({ matchId: match.id, interaction, messageId, generation: services.looks.book.replaced(messageId), rendered: later(), v2: true });
+    services.delivery.pictureLater({ matchId: match.id, interaction, messageId, generation: services.looks.book.replaced(messageId), render: later, v2: true });
   }
 }
 
@@ -86,7 +86,7 @@ export async function answerWithBoard(interaction: ChatInputCommandInteraction, 
   const messageId = await replyInChannel(interaction, out);
   if (messageId && awaitsPicture(rendered, out)) {
     noteSent(services, messageId, out);
-    services.delivery.pictureLater({ matchId: match.id, interaction, messageId, generation: services.looks.book.replaced(messageId), rendered, v2: true });
+    services.delivery.pictureLater({ matchId: match.id, interaction, messageId, generation: services.looks.book.replaced(messageId), render: () => rendered, v2: true });
   }
   return messageId;
 }

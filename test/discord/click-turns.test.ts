@@ -2,36 +2,96 @@ import { describe, expect, it } from 'vitest';
 import { ClickTurns } from '../../src/discord/click-turns.js';
 
 const nextTurn = () => new Promise<void>((r) => setImmediate(r));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+/** Busy for `ms` on this thread (a click's synchronous work). */
+const spin = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+};
 
 describe('click turns', () => {
-  it('handles clicks in order, one per turn of the event loop, and passes their results on', async () => {
-    const turns = new ClickTurns();
+  it('handles clicks in order, a turn taking clicks for a few milliseconds only, and passes their results on', async () => {
+    const turns = new ClickTurns({ turnMs: 4 });
     const ran: number[] = [];
-    const results = [1, 2, 3].map((n) => turns.run(async () => (ran.push(n), n * 10)));
+    const results = [1, 2, 3, 4, 5, 6].map((n) =>
+      turns.run(async () => {
+        ran.push(n);
+        spin(3);
+        return n * 10;
+      }),
+    );
     expect(ran).toEqual([]);
-    expect(turns.waiting).toBe(3);
+    expect(turns.waiting).toBe(6);
     await nextTurn();
-    expect(ran).toEqual([1]);
-    await nextTurn();
+    // 3 ms each: the first two fill the 4 ms turn, then their answers may leave.
     expect(ran).toEqual([1, 2]);
-    expect(await Promise.all(results)).toEqual([10, 20, 30]);
+    expect(turns.waiting).toBe(4);
+    await nextTurn();
+    expect(ran).toEqual([1, 2, 3, 4]);
+    expect(await Promise.all(results)).toEqual([10, 20, 30, 40, 50, 60]);
   });
 
-  it('lets follow-up work wait until no click is waiting, and never longer than its limit', async () => {
-    const turns = new ClickTurns();
-    await turns.quiet(); // nothing waiting: at once
+  it('takes many quick clicks in one turn', async () => {
+    const turns = new ClickTurns({ turnMs: 50 });
+    const ran: number[] = [];
+    for (let n = 0; n < 20; n++) void turns.run(async () => void ran.push(n));
+    await nextTurn();
+    expect(ran).toHaveLength(20);
+  });
+
+  it('lets follow-up work go at once when no click is coming, and after the clicks when they are', async () => {
+    const turns = new ClickTurns({ calmMs: 20, stepEveryMs: 1_000 });
+    await turns.quiet(); // nothing ever clicked: at once
     const ran: string[] = [];
     void turns.run(async () => void ran.push('click 1'));
     void turns.run(async () => void ran.push('click 2'));
-    const after = turns.quiet().then(() => ran.push('follow-up'));
-    await after;
+    const t0 = performance.now();
+    await turns.quiet().then(() => ran.push('follow-up'));
     expect(ran).toEqual(['click 1', 'click 2', 'follow-up']);
-    const stuck = new ClickTurns();
-    void stuck.run(() => new Promise(() => undefined));
-    void stuck.run(async () => undefined);
-    const t0 = Date.now();
-    await stuck.quiet(30);
-    expect(Date.now() - t0).toBeLessThan(1000);
+    // It waited for the clicks to calm down, not for the step interval.
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(15);
+    expect(performance.now() - t0).toBeLessThan(900);
+    await sleep(25);
+    const t1 = performance.now();
+    await turns.quiet();
+    expect(performance.now() - t1).toBeLessThan(5);
+  });
+
+  it('while clicks keep coming, lets one step of follow-up work go now and then, oldest first, so it is never starved', async () => {
+    const turns = new ClickTurns({ turnMs: 1, calmMs: 10_000, stepEveryMs: 5 });
+    let clicks = 0;
+    void turns.run(async () => void clicks++);
+    const done: number[] = [];
+    const steps = [0, 1, 2, 3].map((n) => turns.quiet().then(() => done.push(n)));
+    await nextTurn();
+    // No step jumps ahead of the click already queued.
+    expect(done).toEqual([]);
+    // A steady stream of clicks for ~60 ms: the clicks never stop coming (calmMs is 10 s).
+    const until = performance.now() + 60;
+    while (performance.now() < until) {
+      void turns.run(async () => {
+        clicks++;
+        spin(0.5);
+      });
+      await nextTurn();
+    }
+    await Promise.all(steps);
+    expect(done).toEqual([0, 1, 2, 3]);
+    expect(clicks).toBeGreaterThan(20);
+  });
+
+  it('holds follow-up work back while clicks come in a burst', async () => {
+    const turns = new ClickTurns({ turnMs: 2, calmMs: 50, stepEveryMs: 1_000 });
+    const order: string[] = [];
+    for (let n = 0; n < 30; n++)
+      void turns.run(async () => {
+        order.push('click');
+        spin(0.3);
+      });
+    const followUps = [0, 1, 2].map(() => turns.quiet().then(() => order.push('follow-up')));
+    await Promise.all(followUps);
+    // The burst takes ~9 ms, far less than a step's interval: every follow-up waited for every click.
+    expect(order).toEqual([...Array<string>(30).fill('click'), 'follow-up', 'follow-up', 'follow-up']);
   });
 
   it('a failing click rejects its own promise only', async () => {
