@@ -63,12 +63,6 @@ function ephemeral(body: MessageBody): MessageBody {
   return { ...body, flags: (body.flags ?? 0) | MessageFlags.Ephemeral };
 }
 
-/** The same, returning the new message's id (to edit a picture into it later). */
-export async function replyPrivatelyWithId(interaction: Answerable, payload: Outgoing | MessagePayload | string): Promise<string | null> {
-  const { body, files } = outgoing(payload);
-  return (await callback(interaction, { type: InteractionResponseType.ChannelMessageWithSource, data: ephemeral(body) }, files, true))?.id ?? null;
-}
-
 /** A message in the channel answering a slash command (type 4), nobody pinged by it; returns its id. */
 export async function replyInChannel(interaction: ChatInputCommandInteraction, payload: Outgoing | MessagePayload): Promise<string | null> {
   const { body, files } = outgoing(payload);

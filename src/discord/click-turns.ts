@@ -15,10 +15,13 @@
  * click per turn paid each time). A click that comes alone still runs at
  * once, in the same turn.
  *
- * Follow-up work asks for its turn with `quiet()`: while clicks wait, each
- * turn lets one such step go (oldest first), so a steady stream of clicks
- * never starves it and it never floods the clicks; once no click waits,
- * every step waiting goes.
+ * Follow-up work (and a computer's move) asks for its turn with `quiet()`:
+ * while clicks keep coming — queued, or the last one less than `calmMs` ago
+ * (a burst reaches the bot over several reads of the socket) — one step goes
+ * every `stepEveryMs` (oldest first), so a steady stream of clicks never
+ * starves it and it never floods the clicks; once they calm down, every step
+ * waiting goes. Interaction answers have three seconds; a turn DM or a board
+ * edit a few milliseconds later is not noticed.
  */
 export interface ClickTurnsOptions {
   /** How long one turn may take clicks from the queue before their answers leave. */
@@ -43,7 +46,7 @@ export class ClickTurns {
   constructor(opts: ClickTurnsOptions = {}) {
     this.turnMs = opts.turnMs ?? 4;
     this.calmMs = opts.calmMs ?? 10;
-    this.stepEveryMs = opts.stepEveryMs ?? 20;
+    this.stepEveryMs = opts.stepEveryMs ?? 50;
   }
 
   /** Runs `task` in its turn; resolves or rejects as it does. */

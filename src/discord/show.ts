@@ -9,7 +9,7 @@
  */
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type Message, type StringSelectMenuInteraction } from 'discord.js';
 import type { Match, MatchPlayer } from '../db/schema.js';
-import { replyInChannel, replyPrivately, replyPrivatelyWithId, updateClickedWithResponse } from './answer.js';
+import { replyInChannel, replyPrivately, updateClickedWithResponse } from './answer.js';
 import type { Language } from './i18n/index.js';
 import { awaitsPicture, compose, type Rendered } from './layout.js';
 import { renderBoard, renderHand, type RenderedMessage } from './render.js';
@@ -69,12 +69,18 @@ export async function replyWithHand(interaction: Clicked, services: BotServices,
   const { now, later } = forAnswer(note === undefined ? r : { ...r, payload: { ...r.payload, content: note } });
   const png = r.picture ? services.looks.pictures.ready(r.picture) : null;
   const out = compose(now, { v2: now.picture !== null, png });
-  if (!awaitsPicture(now, out)) return replyPrivately(interaction, out);
-  const messageId = await replyPrivatelyWithId(interaction, out);
-  if (messageId) {
-    noteSent(services, messageId, out);
-    services.delivery.pictureLater({ matchId: match.id, interaction, messageId, generation: services.looks.book.replaced(messageId), render: later, v2: true });
-  }
+  await replyPrivately(interaction, out);
+  if (!awaitsPicture(now, out)) return;
+  // Only this click's token can change an ephemeral message, so the bot needs no id of it (Discord is not asked to send it back): the picture follows through the token.
+  const key = ephemeralKey(interaction);
+  noteSent(services, key, out);
+  services.delivery.pictureLater({ matchId: match.id, interaction, messageId: key, generation: services.looks.book.replaced(key), render: later, v2: true });
+}
+
+/** What the message book calls an ephemeral answer, whose message id the bot never learns. */
+function ephemeralKey(interaction: Clicked): string {
+  // eslint-disable-next-line i18next/no-literal-string -- a key, not prose
+  return `@original:${interaction.id}`;
 }
 
 /** The board as the answer to a slash command (a solo run's board in the channel); returns its message id. */

@@ -16,10 +16,10 @@ import { count, eq } from 'drizzle-orm';
 import { roundWins } from '../../src/db/schema.js';
 import { games, registration } from '../../src/games/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
-import { clickOneMove, makeRand, playMatchByDm, startMatch, turnOf } from '../support/game-driver.js';
+import { clickOneMove, idAction, makeRand, playMatchByDm, startMatch, turnOf } from '../support/game-driver.js';
 import { countRest } from '../support/rest-count.js';
 import { assertPng, boardFingerprints, matchActionsOf, v2Problems } from '../support/pictures.js';
-import type { FakeUser, RecordedRequest, StoredMessage } from '../support/fake-discord/index.js';
+import { componentsOf, type FakeUser, type RecordedRequest, type StoredMessage } from '../support/fake-discord/index.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -80,6 +80,34 @@ describe('pictures on', () => {
     expect(uploads).toBeGreaterThan(ordinary.length);
     // An unchanged picture is not uploaded again: an edit showing the same picture keeps the attachment.
     expect(reuploads(h.fake.allMessages())).toEqual([]);
+  });
+});
+
+describe('"Show my hand" with images on', () => {
+  it('answers at once with the text in a private V2 message (Discord is not asked to send it back), and the picture follows through the click\'s token', async () => {
+    // Images turned on mid-match: no picture of this version was drawn yet, so the answer cannot carry one.
+    h = await startHarness({ players: 2, seeds: ['pictures-show-hand'], images: false });
+    const matchId = await startMatch(h, 'loners', h.users);
+    await h.settle();
+    await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name: 'settings', subcommand: 'images', options: { mode: 'on' } });
+    const waiting = h.users.find((u) => u.id !== turnOf(h!, matchId).user?.id)!;
+    const board = h.fake.message(turnOf(h, matchId).match.boardMessageId!)!;
+    const first = h.fake.requests.length;
+    const shown = await h.fake.clickButton({ user: waiting, message: board, customId: componentsOf(board).find((c) => idAction(c.customId) === '!hand')!.customId });
+    expect(shown.ephemeral).toBe(true);
+    const callback = h.fake.requests.slice(first).find((r) => r.path.startsWith('/interactions/'))!;
+    expect(callback.query.with_response).toBeUndefined();
+    expect(isV2({ flags: bodyOf(callback).flags ?? 0 })).toBe(true);
+    expect(callback.uploads).toHaveLength(0);
+    await h.settle();
+    const message = shown.message()!;
+    expect(isV2(message)).toBe(true);
+    expect(message.attachments).toHaveLength(1);
+    expect(message.attachments[0]!.filename).toMatch(/^hand-[0-9a-f]{16}\.png$/);
+    assertPng(message.attachments[0]!.data);
+    // The picture came as an edit of the answer through the interaction's token: no request against the bot's rate limit.
+    const edit = h.fake.requests.slice(first).find((r) => r.method === 'PATCH' && r.path.includes('/messages/@original'));
+    expect(edit?.uploads).toHaveLength(1);
   });
 });
 
