@@ -89,6 +89,8 @@ export class Delivery {
   private queued = new Set<string>();
   private boardLastEdit = new Map<string, number>();
   private boardTimers = new Map<string, { timer: NodeJS.Timeout; matchIds: Set<string> }>();
+  /** Late pictures of click answers being encoded (their edits are queued once they are). */
+  private encoding = new Set<Promise<void>>();
   private stopped = false;
 
   constructor(
@@ -121,15 +123,15 @@ export class Delivery {
 
   /** Resolves once every queued delivery (and pending board edit) is done. */
   async idle(): Promise<void> {
-    while (this.chains.size || this.boardTimers.size) {
-      await Promise.all([...this.chains.values()]);
+    while (this.chains.size || this.boardTimers.size || this.encoding.size) {
+      await Promise.all([...this.chains.values(), ...this.encoding]);
       if (this.boardTimers.size) await new Promise((r) => setTimeout(r, 10));
     }
   }
 
-  /** Whether anything is still queued or waiting (a board edit on its timer). */
+  /** Whether anything is still queued or waiting (a board edit on its timer, a late picture being encoded). */
   busy(): boolean {
-    return this.chains.size > 0 || this.boardTimers.size > 0;
+    return this.chains.size > 0 || this.boardTimers.size > 0 || this.encoding.size > 0;
   }
 
   stop(): void {
@@ -189,7 +191,10 @@ export class Delivery {
       const rendered = late.render();
       const ref = rendered.picture;
       if (!ref) return;
-      void looks.pictures.png(ref, 'answer').then(() => this.enqueue(late.matchId, () => this.editInPicture(late, rendered)));
+      const encoding = looks.pictures.png(ref, 'answer').then(() => this.enqueue(late.matchId, () => this.editInPicture(late, rendered)));
+      // idle() waits for it too: the edit is queued only once the picture is encoded.
+      this.encoding.add(encoding);
+      void encoding.finally(() => this.encoding.delete(encoding));
     });
   }
 
