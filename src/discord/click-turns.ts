@@ -16,8 +16,10 @@
  * once, in the same turn.
  *
  * Follow-up work (and a computer's move) asks for its turn with `quiet()`:
- * while clicks keep coming — queued, or the last one less than `calmMs` ago
- * (a burst reaches the bot over several reads of the socket) — one step goes
+ * while clicks keep coming — queued, being handled (a click records what its
+ * answer showed only once the answer is sent: follow-up work must not slip
+ * in between and redo it), or the last one done less than `calmMs` ago (a
+ * burst reaches the bot over several reads of the socket) — one step goes
  * every `stepEveryMs` (oldest first), so a steady stream of clicks never
  * starves it and it never floods the clicks; once they calm down, every step
  * waiting goes. Interaction answers have three seconds; a turn DM or a board
@@ -26,7 +28,7 @@
 export interface ClickTurnsOptions {
   /** How long one turn may take clicks from the queue before their answers leave. */
   turnMs?: number;
-  /** Clicks count as still coming until this long after the last one arrived. */
+  /** Clicks count as still coming until this long after the last one was handled. */
   calmMs?: number;
   /** While clicks come, one step of follow-up work goes this often (so it is never starved). */
   stepEveryMs?: number;
@@ -42,6 +44,8 @@ export class ClickTurns {
   private timer: NodeJS.Timeout | null = null;
   private lastClick = Number.NEGATIVE_INFINITY;
   private lastStep = Number.NEGATIVE_INFINITY;
+  /** Clicks taken from the queue whose handling (the answer, what it records) is not done yet. */
+  private handling = 0;
 
   constructor(opts: ClickTurnsOptions = {}) {
     this.turnMs = opts.turnMs ?? 4;
@@ -53,7 +57,16 @@ export class ClickTurns {
   run<T>(task: () => Promise<T>): Promise<T> {
     this.lastClick = performance.now();
     return new Promise<T>((resolve, reject) => {
-      this.queue.push(() => void task().then(resolve, reject));
+      this.queue.push(() => {
+        this.handling++;
+        void task()
+          .then(resolve, reject)
+          .finally(() => {
+            this.handling--;
+            this.lastClick = performance.now();
+            this.drain();
+          });
+      });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(this.next);
@@ -78,7 +91,7 @@ export class ClickTurns {
   }
 
   private clicksComing(now: number): boolean {
-    return this.queue.length > 0 || now - this.lastClick < this.calmMs;
+    return this.queue.length > 0 || this.handling > 0 || now - this.lastClick < this.calmMs;
   }
 
   private readonly next = (): void => {
@@ -109,10 +122,11 @@ export class ClickTurns {
       this.lastStep = now;
       this.waiters.shift()?.();
     }
-    // Clicks still queued call drain again at the end of their turn; otherwise look again when they have calmed down or the next step is due.
+    // Clicks still queued call drain again at the end of their turn, clicks being handled when they are done;
+    // otherwise look again when they have calmed down, or when the next step is due.
     if (this.waiters.length > 0 && this.queue.length === 0) {
-      const wait = Math.min(this.lastClick + this.calmMs, this.lastStep + this.stepEveryMs) - now;
-      this.timer = setTimeout(this.drain, Math.max(1, Math.ceil(wait)));
+      const due = this.handling > 0 ? this.lastStep + this.stepEveryMs : Math.min(this.lastClick + this.calmMs, this.lastStep + this.stepEveryMs);
+      this.timer = setTimeout(this.drain, Math.max(1, Math.ceil(due - now)));
     }
   };
 }

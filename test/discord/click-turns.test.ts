@@ -94,6 +94,25 @@ describe('click turns', () => {
     expect(order).toEqual([...Array<string>(30).fill('click'), 'follow-up', 'follow-up', 'follow-up']);
   });
 
+  it('holds follow-up work back while a click is still being handled (its answer on the way), however long that takes', async () => {
+    const turns = new ClickTurns({ calmMs: 5, stepEveryMs: 10_000 });
+    const order: string[] = [];
+    let answered = () => {};
+    const answer = new Promise<void>((r) => (answered = r));
+    const click = turns.run(async () => {
+      order.push('click starts');
+      await answer;
+      order.push('click done');
+    });
+    await nextTurn();
+    const followUp = turns.quiet().then(() => order.push('follow-up'));
+    await sleep(30);
+    expect(order).toEqual(['click starts']);
+    answered();
+    await Promise.all([click, followUp]);
+    expect(order).toEqual(['click starts', 'click done', 'follow-up']);
+  });
+
   it('a failing click rejects its own promise only', async () => {
     const turns = new ClickTurns();
     const bad = turns.run(async () => {
