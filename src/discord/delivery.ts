@@ -2,7 +2,8 @@
  * Bringing Discord up to date with the database, after the click has been
  * answered: hand DMs (a NEW message for the player whose turn starts, edits
  * for the others), the board (edits coalesced per channel, re-posted when
- * old), and queued announcements. Work runs in a per-match queue and always
+ * old), and queued announcements (announcements.ts; the requests themselves:
+ * messenger.ts). Work runs in a per-match queue and always
  * renders the latest saved state, so it is idempotent and catches up after a
  * restart from what the database records as shown.
  *
@@ -12,32 +13,20 @@
  * answered before its picture was ready gets it edited in through the
  * interaction's token (`pictureLater`).
  */
-import { DiscordAPIError, Routes, type Client } from 'discord.js';
+import { DiscordAPIError, type Client } from 'discord.js';
 import type { Logger } from 'pino';
 import { games } from '../games/index.js';
-import type { Match, MatchPlayer, OutboxRow } from '../db/schema.js';
+import type { Match, MatchPlayer } from '../db/schema.js';
 import type { PlayContext } from '../play/context.js';
-import type { PlayEvent } from '../play/events.js';
-import {
-  boardPosted,
-  boardShown,
-  clickedHandShown,
-  dmChannelKnown,
-  dmClosed,
-  eventDelivered,
-  getDmChannel,
-  handSent,
-  handShown,
-  pendingEvents,
-  saveDmChannel,
-} from '../play/shown.js';
-import { getMatch, getPlayers, queueEvent } from '../play/store.js';
-import { editAnswer, rawFiles } from './answer.js';
-import { eventMentions, eventText } from './events.js';
+import { boardPosted, boardShown, clickedHandShown, handSent, handShown } from '../play/shown.js';
+import { getMatch, getPlayers } from '../play/store.js';
+import { Announcements } from './announcements.js';
+import { editAnswer } from './answer.js';
 import type { ImageSettings } from './image-settings.js';
 import type { Languages } from './languages.js';
-import { compose, type MessageBody, type Outgoing } from './layout.js';
-import type { KnownMessage, MessageBook } from './message-book.js';
+import { compose, type Outgoing } from './layout.js';
+import type { MessageBook } from './message-book.js';
+import { Messenger, type ApiMessage } from './messenger.js';
 import type { Pictures, Priority } from './pictures.js';
 import { lobbyPayload, payloadHash, renderBoard, renderHand, type Names, type RenderedMessage } from './render.js';
 import type { MessagePayload } from './ui/types.js';
@@ -51,13 +40,10 @@ export interface DeliveryOptions {
   afterClicks?: () => Promise<void>;
 }
 
-const CANNOT_DM = 50007;
 const UNKNOWN_MESSAGE = 10008;
 const OLD_MESSAGE_EDIT_LIMIT = 30046;
 /** Refused body: e.g. a text edit of a message that is V2 (images turned off, and a restart forgot it was V2). */
 const INVALID_FORM = 50035;
-
-type ApiMessage = KnownMessage;
 
 /** Pictures: where they come from, whether a server wants them, what our messages show. */
 export interface Looks {
@@ -65,9 +51,6 @@ export interface Looks {
   images: ImageSettings;
   book: MessageBook;
 }
-
-/** What a message to send needs: its body and its files. */
-type Sendable = Pick<Outgoing, 'body' | 'files'>;
 
 /** A click answered before its picture was ready: the picture follows through the interaction's token. */
 export interface LatePicture {
@@ -92,16 +75,21 @@ export class Delivery {
   /** Late pictures of click answers being encoded (their edits are queued once they are). */
   private encoding = new Set<Promise<void>>();
   private stopped = false;
+  private readonly messenger: Messenger;
+  private readonly announcements: Announcements;
 
   constructor(
-    private readonly client: Client,
+    client: Client,
     private readonly play: PlayContext,
     private readonly log: Logger,
     private readonly names: Names,
     private readonly languages: Languages,
     private readonly opts: DeliveryOptions,
     readonly looks: Looks | null = null,
-  ) {}
+  ) {
+    this.messenger = new Messenger(client, play, looks?.book ?? null);
+    this.announcements = new Announcements(play, this.messenger, names, languages);
+  }
 
   private listeners: ((match: Match, players: MatchPlayer[]) => void)[] = [];
 
@@ -185,9 +173,8 @@ export class Delivery {
   pictureLater(late: LatePicture): void {
     const looks = this.looks;
     if (!looks) return;
-    const current = () => !this.stopped && looks.book.generation(late.messageId) === late.generation;
     this.enqueue(late.matchId, async () => {
-      if (!current()) return;
+      if (!this.stillShown(late)) return;
       const rendered = late.render();
       const ref = rendered.picture;
       if (!ref) return;
@@ -198,9 +185,14 @@ export class Delivery {
     });
   }
 
+  /** Whether the answer still stands as the click left it (nothing replaced its message since), so its picture is still wanted. */
+  private stillShown(late: LatePicture): boolean {
+    return !this.stopped && this.looks?.book.generation(late.messageId) === late.generation;
+  }
+
   private async editInPicture(late: LatePicture, rendered: RenderedMessage): Promise<void> {
     const looks = this.looks;
-    if (!looks || this.stopped || looks.book.generation(late.messageId) !== late.generation) return;
+    if (!looks || !this.stillShown(late)) return;
     const out = await this.finished(rendered, { v2: late.v2, edit: true, priority: 'answer' });
     looks.book.replaced(late.messageId);
     try {
@@ -240,13 +232,13 @@ export class Delivery {
       await this.syncHands(match, players);
       this.requestBoard(match);
     }
-    await this.drainOutbox(match);
+    await this.announcements.drain(match);
   }
 
   /** Only needed when a lobby changed without a click on it (it expired). */
   private async syncLobby(match: Match, players: MatchPlayer[]): Promise<void> {
     if (!match.boardMessageId || match.boardVersion >= match.version) return;
-    await this.editMessage(match.channelId, match.boardMessageId, { body: lobbyPayload(match, players, this.languages.guild(match.guildId)), files: [] });
+    await this.messenger.edit(match.channelId, match.boardMessageId, { body: lobbyPayload(match, players, this.languages.guild(match.guildId)), files: [] });
     this.markBoardShown(match.id, match.version);
   }
 
@@ -280,7 +272,7 @@ export class Delivery {
       if (hash === player.handHash) return void shown(hash);
       const out = await this.finished(r, { v2, edit: true, keepIn: player.handMessageId, priority: 'hand' });
       try {
-        await this.editMessage(player.dmChannelId, player.handMessageId, out);
+        await this.messenger.edit(player.dmChannelId, player.handMessageId, out);
         return void shown(out.hash);
       } catch (err) {
         // A hand message the player deleted (or one that can no longer take this layout) is simply sent again.
@@ -289,56 +281,9 @@ export class Delivery {
     }
     const out = await this.finished(r, { v2: r.picture !== null, priority: newTurn ? 'turn' : 'hand' });
     // The nonce makes a re-send after a crash (sent, but its id not yet saved) return the first copy.
-    const sent = await this.sendDirect(match, player, out, `${match.id}:${player.seat}:${match.version}`);
+    const sent = await this.messenger.sendDirect(match, player, out, `${match.id}:${player.seat}:${match.version}`);
     if (!sent) return;
     handSent(this.play.database.db, match.id, player.seat, sent.id, match.version, out.hash);
-  }
-
-  /**
-   * Sends a DM (with `nonce` + `enforce_nonce`, so a repeat returns the first
-   * copy), opening the user's DM channel once for all their matches; a player
-   * with closed DMs is switched to the board's hand button.
-   */
-  private async sendDirect(match: Match, player: MatchPlayer, payload: Sendable, nonce: string): Promise<ApiMessage | null> {
-    const { db } = this.play.database;
-    try {
-      let channelId = player.dmChannelId ?? getDmChannel(db, player.userId);
-      if (!channelId) {
-        const channel = (await this.client.rest.post(Routes.userChannels(), { body: { recipient_id: player.userId } })) as { id: string };
-        channelId = channel.id;
-        saveDmChannel(db, player.userId, channelId);
-      }
-      if (player.dmChannelId !== channelId) {
-        dmChannelKnown(db, match.id, player.seat, channelId);
-        player.dmChannelId = channelId;
-      }
-      return await this.post(channelId, payload, nonce);
-    } catch (err) {
-      if (!(err instanceof DiscordAPIError) || err.code !== CANNOT_DM) throw err;
-      dmClosed(db, match.id, player.seat);
-      player.dmClosed = true;
-      queueEvent(db, match.id, { to: 'channel' }, { kind: 'dm_closed', seat: player.seat });
-      return null;
-    }
-  }
-
-  /** Posts a message (its files in the same request); Discord returns the earlier message instead of a second one when the nonce was used already. */
-  private async post(channelId: string, payload: Sendable, nonce: string): Promise<ApiMessage> {
-    const sent = (await this.client.rest.post(Routes.channelMessages(channelId), {
-      body: { ...payload.body, nonce, enforce_nonce: true },
-      ...(payload.files.length ? { files: rawFiles(payload.files) } : {}),
-    })) as ApiMessage;
-    this.looks?.book.learn(sent);
-    return sent;
-  }
-
-  private async editMessage(channelId: string, messageId: string, payload: Sendable): Promise<void> {
-    this.looks?.book.replaced(messageId);
-    const edited = (await this.client.rest.patch(Routes.channelMessage(channelId, messageId), {
-      body: payload.body,
-      ...(payload.files.length ? { files: rawFiles(payload.files) } : {}),
-    })) as ApiMessage;
-    this.looks?.book.learn(edited);
   }
 
   /** Board edits are coalesced per channel: at most one every `boardIntervalMs`. */
@@ -373,7 +318,7 @@ export class Delivery {
     if (old && !tooOld) {
       const v2 = r.picture !== null || (this.looks?.book.isV2(old) ?? false);
       try {
-        await this.editMessage(match.channelId, old, await this.finished(r, { v2, edit: true, keepIn: old, priority: 'board' }));
+        await this.messenger.edit(match.channelId, old, await this.finished(r, { v2, edit: true, keepIn: old, priority: 'board' }));
         this.markBoardShown(match.id, match.version);
         return;
       } catch (err) {
@@ -381,45 +326,9 @@ export class Delivery {
         if (code !== OLD_MESSAGE_EDIT_LIMIT && code !== UNKNOWN_MESSAGE && code !== INVALID_FORM) throw err;
       }
     }
-    const sent = await this.post(match.channelId, await this.finished(r, { v2: r.picture !== null, priority: 'board' }), `${match.id}:b:${match.version}`);
+    const sent = await this.messenger.post(match.channelId, await this.finished(r, { v2: r.picture !== null, priority: 'board' }), `${match.id}:b:${match.version}`);
     boardPosted(this.play.database.db, match.id, sent.id, this.play.now(), match.version);
     // The old board goes away so its buttons cannot confuse anyone.
-    if (old) await this.client.rest.delete(Routes.channelMessage(match.channelId, old)).catch(() => undefined);
-  }
-
-  /** Tells the match's events in order, each in its reader's language; a DM to a player without DMs goes to the channel. */
-  private async drainOutbox(match: Match): Promise<void> {
-    const { db } = this.play.database;
-    // Telling an event can queue another (a DM found closed): a few passes at most.
-    for (let pass = 0; pass < 3; pass++) {
-      const rows = pendingEvents(db, match.id);
-      if (rows.length === 0) return;
-      await this.tell(match, rows);
-    }
-  }
-
-  private async tell(match: Match, rows: OutboxRow[]): Promise<void> {
-    const players = getPlayers(this.play.database.db, match.id);
-    for (const row of rows) {
-      const nonce = `${match.id}:o:${row.id}`;
-      const player = row.target === 'dm' ? players.find((p) => p.userId === row.userId) : undefined;
-      const sent = player && !player.dmClosed ? await this.sendDirect(match, player, { body: this.eventBody(row, match, players, player.userId), files: [] }, nonce) : null;
-      if (!sent) await this.post(match.channelId, { body: this.eventBody(row, match, players, null, player?.userId), files: [] }, nonce);
-      eventDelivered(this.play.database.db, row.id);
-    }
-  }
-
-  /** An event worded for its reader: a player's DM (`dmTo`), or the channel (naming `onBehalfOf` when it was meant for their DMs). */
-  private eventBody(row: OutboxRow, match: Match, players: MatchPlayer[], dmTo: string | null, onBehalfOf?: string): MessageBody & { allowed_mentions: object } {
-    const event = row.payload.event as PlayEvent | undefined;
-    if (!event) {
-      // A row from before events: already worded.
-      const content = row.payload.content ?? '';
-      return { content: onBehalfOf ? `<@${onBehalfOf}> ${content}` : content, allowed_mentions: { parse: ['users'] } };
-    }
-    const lang = dmTo ? this.languages.user(dmTo, match.guildId) : this.languages.forMatchChannel(match);
-    const content = eventText(event, { match, players, names: this.names, lang, ...(onBehalfOf ? { inChannelFor: onBehalfOf } : {}) });
-    const users = onBehalfOf ? [onBehalfOf] : eventMentions(event, players);
-    return { content, allowed_mentions: { users } };
+    if (old) await this.messenger.delete(match.channelId, old);
   }
 }
