@@ -31,6 +31,12 @@ export interface DecideArgs {
   budgetMs?: number;
   /** An exact number of search iterations (overrides `budgetMs`; tests and benchmarks). */
   iterations?: number;
+  /**
+   * Called between the search's samples; it may block (a worker thread waits
+   * there while clicks are coming: src/thread-priority.ts). It changes when
+   * the decision comes, never which it is.
+   */
+  pause?: () => void;
 }
 
 /** The hard level's default budget: about this many milliseconds on one core of the reference machine. */
@@ -82,7 +88,7 @@ export function decide(args: DecideArgs): unknown {
   if (moves.length === 1) return moves[0];
   const iterations = args.iterations ?? Math.max(MIN_ITERATIONS, Math.round((args.budgetMs ?? DEFAULT_BUDGET_MS) * ai.iterationsPerMs));
   const memory = ai.recall?.(state, seat);
-  return searchMove({ engine, profile: ai, view, seat, memory, moves, rand, iterations, maxSteps: MAX_PLAYOUT_STEPS }).move;
+  return searchMove({ engine, profile: ai, view, seat, memory, moves, rand, iterations, maxSteps: MAX_PLAYOUT_STEPS, ...(args.pause ? { pause: args.pause } : {}) }).move;
 }
 
 /**

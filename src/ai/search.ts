@@ -33,6 +33,8 @@ export interface SearchInput<S, A, V> {
   iterations: number;
   /** A playout longer than this stops and is scored as it stands. */
   maxSteps: number;
+  /** Called before each sample; may block (see DecideArgs.pause). */
+  pause?: () => void;
 }
 
 export interface SearchResult<A> {
@@ -60,7 +62,7 @@ export const DEAL_COST = 6;
 export const COST_PER_LEGAL_MOVE = 1 / 20;
 
 export function searchMove<S, A, V>(input: SearchInput<S, A, V>): SearchResult<A> {
-  const { engine, profile, view, seat, memory, moves, rand, iterations, maxSteps } = input;
+  const { engine, profile, view, seat, memory, moves, rand, iterations, maxSteps, pause } = input;
   const n = moves.length;
   const visits = new Float64Array(n);
   const total = new Float64Array(n);
@@ -102,6 +104,7 @@ export function searchMove<S, A, V>(input: SearchInput<S, A, V>): SearchResult<A
   for (let round = 0; round < rounds && alive.length > 1; round++) {
     const roundEnd = used + (iterations - used) / (rounds - round);
     do {
+      pause?.();
       // One deal and one playout seed for every move still in the race.
       const root = profile.determinize(view, rand, seat, memory);
       const words = seedWords(rand);

@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
-import type { DecisionRequest, SoloRun, SoloRunRequest } from './worker.js';
+import type { DecisionRequest, SoloRun, SoloRunRequest, ThinkerWorkerData } from './worker.js';
 
 export type { DecisionRequest, SoloRun, SoloRunRequest } from './worker.js';
 
@@ -24,6 +24,8 @@ export interface PoolOptions {
   /** A decision taking longer than this is given up (default 10 s). */
   timeoutMs?: number;
   onError?: (err: unknown, request: DecisionRequest | SoloRunRequest) => void;
+  /** The event loop's "clicks are coming" flag: thinking waits while it is up (src/thread-priority.ts). */
+  clicksComing?: SharedArrayBuffer;
 }
 
 /** Compiled (dist/, *.js) the worker is plain JavaScript; under tsx or vitest it is TypeScript loaded through tsx. */
@@ -38,7 +40,8 @@ export function workerThinker(opts: PoolOptions = {}): Thinker {
   // Started on the first decision: a bot with no computer at its tables starts no thread.
   let pool: Tinypool | null = null;
   const run = async <T>(request: DecisionRequest | SoloRunRequest, name: string, ms: number): Promise<T | null> => {
-    pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000 });
+    const workerData: ThinkerWorkerData = opts.clicksComing ? { clicksComing: opts.clicksComing } : {};
+    pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000, workerData });
     try {
       return (await pool.run(request, { name, signal: AbortSignal.timeout(ms) })) as T;
     } catch (err) {

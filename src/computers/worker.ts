@@ -3,8 +3,9 @@
  * synchronous and may think for a few hundred milliseconds, so it runs here,
  * off the event loop that answers clicks.
  */
+import Tinypool from 'tinypool';
 import { safeDecide } from '../ai/index.js';
-import { lowerThisThreadPriority } from '../thread-priority.js';
+import { lowerThisThreadPriority, pauseWhileClicksCome } from '../thread-priority.js';
 import { games } from '../games/index.js';
 import type { ComputerLevel } from '../play/computers.js';
 
@@ -39,6 +40,18 @@ export interface SoloRun {
 export const COMPUTER_THREAD_NICE = 19;
 lowerThisThreadPriority(COMPUTER_THREAD_NICE);
 
+/** What the pool hands every worker thread once. */
+export interface ThinkerWorkerData {
+  /** The event loop's "clicks are coming" flag (src/thread-priority.ts). */
+  clicksComing?: SharedArrayBuffer;
+}
+
+const clicksComing = (Tinypool.workerData as ThinkerWorkerData | undefined)?.clicksComing;
+/** A decision waits at most this long in all for clicks (a computer pauses about a second anyway). */
+const MAX_PAUSE_PER_DECISION_MS = 2_000;
+/** A whole solo run, which nobody waits for, at most this long. */
+const MAX_PAUSE_PER_SOLO_RUN_MS = 60_000;
+
 /** A longer run than this is cut off (no solo game comes near it). */
 const MAX_SOLO_MOVES = 2_000;
 
@@ -48,9 +61,10 @@ export function playSolo(request: SoloRunRequest): SoloRun {
   if (!engine) throw new Error(`unknown game ${request.game}`);
   let state = engine.setup({ players: 1, seed: request.seed, options: request.options });
   const codes: string[] = [];
+  const pause = pauseWhileClicksCome(clicksComing, MAX_PAUSE_PER_SOLO_RUN_MS);
   for (let move = 0; move < MAX_SOLO_MOVES && engine.toAct(state) !== null; move++) {
     const seat = engine.toAct(state) as number;
-    const action = safeDecide({ game: request.game, state, seat, level: request.level, seed: `${request.seed}:computer:${move}`, ...(request.budgetMs ? { budgetMs: request.budgetMs } : {}) });
+    const action = safeDecide({ game: request.game, state, seat, level: request.level, seed: `${request.seed}:computer:${move}`, pause, ...(request.budgetMs ? { budgetMs: request.budgetMs } : {}) });
     const applied = engine.apply(state, seat, action);
     if (!applied.ok) break;
     state = applied.state;
@@ -64,5 +78,5 @@ export function playSolo(request: SoloRunRequest): SoloRun {
 export default function decideInWorker(request: DecisionRequest): string {
   const engine = games[request.game];
   if (!engine) throw new Error(`unknown game ${request.game}`);
-  return engine.encodeAction(safeDecide(request));
+  return engine.encodeAction(safeDecide({ ...request, pause: pauseWhileClicksCome(clicksComing, MAX_PAUSE_PER_DECISION_MS) }));
 }

@@ -21,6 +21,7 @@ import { MessageBook } from './message-book.js';
 import { Pictures } from './pictures.js';
 import { pictureEncoder } from '../images/encoder.js';
 import { ClickTurns } from './click-turns.js';
+import { ClicksComing } from '../thread-priority.js';
 import { Languages } from './languages.js';
 import { startGatewayHeartbeat } from './heartbeat.js';
 import type { Names } from './render.js';
@@ -87,10 +88,14 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     },
   };
   const languages = new Languages(database.db, client);
-  const pictures = new Pictures(log, { encoder: pictureEncoder(opts.pictureThreads !== undefined ? { threads: opts.pictureThreads } : {}) });
-  const looks = { pictures, images: new ImageSettings(database.db, opts.images ?? config.images), book: new MessageBook() };
+  // Raised while clicks are coming: the worker threads (pictures, computers) wait meanwhile (src/thread-priority.ts).
+  const clicksComing = new ClicksComing();
+  const pictures = new Pictures(log, {
+    encoder: pictureEncoder({ clicksComing: clicksComing.buffer, ...(opts.pictureThreads !== undefined ? { threads: opts.pictureThreads } : {}) }),
+  });
   // Clicks arriving together are handled in short turns of the event loop; follow-up work and computer moves wait for them (click-turns.ts).
-  const turns = new ClickTurns();
+  const turns = new ClickTurns({ signal: clicksComing });
+  const looks = { pictures, images: new ImageSettings(database.db, opts.images ?? config.images), book: new MessageBook(), crowded: () => turns.crowded };
   const delivery = new Delivery(
     client,
     play,
@@ -100,7 +105,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     { boardIntervalMs: opts.boardIntervalMs ?? 1000, boardMaxAgeMs: 60 * 60_000, afterClicks: () => turns.quiet() },
     looks,
   );
-  const thinker = opts.thinker ?? workerThinker({ onError: (err, request) => log.warn({ err, game: request.game }, 'computer decision failed: playing the safe move') });
+  const thinker = opts.thinker ?? workerThinker({ clicksComing: clicksComing.buffer, onError: (err, request) => log.warn({ err, game: request.game }, 'computer decision failed: playing the safe move') });
   const computers = new ComputerPlayers(play, thinker, (id) => delivery.sync(id), log, {
     afterClicks: () => turns.quiet(),
     ...(opts.computerBudgetMs ? { budgetMs: opts.computerBudgetMs } : {}),

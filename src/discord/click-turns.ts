@@ -24,7 +24,13 @@
  * starves it and it never floods the clicks; once they calm down, every step
  * waiting goes. Interaction answers have three seconds; a turn DM or a board
  * edit a few milliseconds later is not noticed.
+ *
+ * The same "clicks are coming" is raised for the worker threads
+ * (`signal`, src/thread-priority.ts): computers' thinking and pictures'
+ * painting wait while it is up.
  */
+import type { ClicksComing } from '../thread-priority.js';
+
 export interface ClickTurnsOptions {
   /** How long one turn may take clicks from the queue before their answers leave. */
   turnMs?: number;
@@ -32,6 +38,8 @@ export interface ClickTurnsOptions {
   calmMs?: number;
   /** While clicks come, one step of follow-up work goes this often (so it is never starved). */
   stepEveryMs?: number;
+  /** Raised while clicks are coming, lowered once they have calmed down (for the worker threads). */
+  signal?: ClicksComing;
 }
 
 export class ClickTurns {
@@ -42,6 +50,9 @@ export class ClickTurns {
   private readonly waiters: (() => void)[] = [];
   private scheduled = false;
   private timer: NodeJS.Timeout | null = null;
+  private readonly signal: ClicksComing | null;
+  /** Looks again whether clicks have calmed down, to lower the signal. */
+  private calmTimer: NodeJS.Timeout | null = null;
   private lastClick = Number.NEGATIVE_INFINITY;
   private lastStep = Number.NEGATIVE_INFINITY;
   /** Clicks taken from the queue whose handling (the answer, what it records) is not done yet. */
@@ -51,11 +62,13 @@ export class ClickTurns {
     this.turnMs = opts.turnMs ?? 4;
     this.calmMs = opts.calmMs ?? 10;
     this.stepEveryMs = opts.stepEveryMs ?? 50;
+    this.signal = opts.signal ?? null;
   }
 
   /** Runs `task` in its turn; resolves or rejects as it does. */
   run<T>(task: () => Promise<T>): Promise<T> {
     this.lastClick = performance.now();
+    this.signal?.raise();
     return new Promise<T>((resolve, reject) => {
       this.queue.push(() => {
         this.handling++;
@@ -65,6 +78,7 @@ export class ClickTurns {
             this.handling--;
             this.lastClick = performance.now();
             this.drain();
+            this.watchCalm();
           });
       });
       if (!this.scheduled) {
@@ -77,6 +91,11 @@ export class ClickTurns {
   /** Clicks waiting for their turn. */
   get waiting(): number {
     return this.queue.length;
+  }
+
+  /** Whether other clicks are queued or being handled (asked from inside a click, which counts itself as handled). */
+  get crowded(): boolean {
+    return this.queue.length > 0 || this.handling > 1;
   }
 
   /** Resolves when follow-up work may run: at once when no click is coming, else in its turn (see the class). */
@@ -106,6 +125,24 @@ export class ClickTurns {
       setImmediate(this.next);
     }
     this.drain();
+  };
+
+  /** Lowers the signal once no click is queued or being handled and the last one is `calmMs` old. */
+  private readonly watchCalm = (): void => {
+    if (!this.signal || this.calmTimer || this.queue.length > 0 || this.handling > 0) return;
+    const now = performance.now();
+    if (!this.clicksComing(now)) {
+      this.signal.lower();
+      return;
+    }
+    this.calmTimer = setTimeout(
+      () => {
+        this.calmTimer = null;
+        this.watchCalm();
+      },
+      Math.max(1, Math.ceil(this.lastClick + this.calmMs - now)),
+    );
+    this.calmTimer.unref();
   };
 
   /** Lets follow-up work go: all of it once clicks have calmed down, else one step now and then. */

@@ -13,6 +13,7 @@ import { replyInChannel, replyPrivately, updateClickedWithResponse } from './ans
 import type { Language } from './i18n/index.js';
 import { awaitsPicture, compose, type Rendered } from './layout.js';
 import { renderBoard, renderHand, type RenderedMessage } from './render.js';
+import type { PictureRef } from './pictures.js';
 import type { BotServices } from './services.js';
 
 type Clicked = ButtonInteraction | StringSelectMenuInteraction;
@@ -27,6 +28,11 @@ export async function updateWithHand(interaction: Clicked, services: BotServices
   const { match, players, seat } = seated;
   const r = renderHand(match, players, seat, services.names, lang, menu, services.delivery.picturesFor(match.guildId), { defer: true });
   return updateWith(interaction, services, match, r, { seat, version: match.version });
+}
+
+/** A picture to upload with the answer: one encoded already, unless other clicks are waiting (then it follows the answer). */
+function readyPicture(services: BotServices, picture: PictureRef): Buffer | null {
+  return services.looks.crowded() ? null : services.looks.pictures.ready(picture);
 }
 
 /** Stands for a picture not made yet: the answer shows the text, and the picture follows. */
@@ -46,13 +52,13 @@ export async function updateWithBoard(interaction: Clicked, services: BotService
 }
 
 async function updateWith(interaction: Clicked, services: BotServices, match: Match, r: RenderedMessage, hand?: { seat: number; version: number }): Promise<string> {
-  const { book, pictures } = services.looks;
+  const { book } = services.looks;
   const message = interaction.message;
   noteClicked(services, message);
   const { now, later } = forAnswer(r);
   const v2 = now.picture !== null || message.flags.has(MessageFlags.IsComponentsV2);
   const keepId = r.picture ? book.keepable(message.id, r.picture.filename) : null;
-  const png = r.picture && !keepId ? pictures.ready(r.picture) : null;
+  const png = r.picture && !keepId ? readyPicture(services, r.picture) : null;
   const out = compose(now, { v2, png, keepId, edit: true });
   const generation = book.replaced(message.id);
   book.learn(await updateClickedWithResponse(interaction, out));
@@ -67,7 +73,7 @@ export async function replyWithHand(interaction: Clicked, services: BotServices,
   const { match, players, seat } = seated;
   const r = renderHand(match, players, seat, services.names, lang, menu, services.delivery.picturesFor(match.guildId), { defer: true });
   const { now, later } = forAnswer(note === undefined ? r : { ...r, payload: { ...r.payload, content: note } });
-  const png = r.picture ? services.looks.pictures.ready(r.picture) : null;
+  const png = r.picture ? readyPicture(services, r.picture) : null;
   const out = compose(now, { v2: now.picture !== null, png });
   await replyPrivately(interaction, out);
   if (!awaitsPicture(now, out)) return;
@@ -87,7 +93,7 @@ function ephemeralKey(interaction: Clicked): string {
 export async function answerWithBoard(interaction: ChatInputCommandInteraction, services: BotServices, match: Match, players: MatchPlayer[], lang: Language, content: string): Promise<string | null> {
   const r = renderBoard(match, players, services.names, lang, services.delivery.picturesFor(match.guildId));
   const rendered = { ...r, payload: { ...r.payload, content } };
-  const png = r.picture ? services.looks.pictures.ready(r.picture) : null;
+  const png = r.picture ? readyPicture(services, r.picture) : null;
   const out = compose(rendered, { v2: r.picture !== null, png });
   const messageId = await replyInChannel(interaction, out);
   if (messageId && awaitsPicture(rendered, out)) {

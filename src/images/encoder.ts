@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { encodePng } from './paint.js';
 import type { Scene } from './scene.js';
+import type { PictureWorkerData } from './worker.js';
 
 export const PRIORITIES = ['turn', 'answer', 'hand', 'board'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -40,7 +41,14 @@ export function defaultPictureThreads(): number {
   return Math.max(1, Math.min(2, availableParallelism() - 1));
 }
 
-export function pictureEncoder(opts: { threads?: number; timeoutMs?: number } = {}): Encoder {
+export interface EncoderOptions {
+  threads?: number;
+  timeoutMs?: number;
+  /** The event loop's "clicks are coming" flag: painting waits while it is up (src/thread-priority.ts). */
+  clicksComing?: SharedArrayBuffer;
+}
+
+export function pictureEncoder(opts: EncoderOptions = {}): Encoder {
   const threads = opts.threads ?? defaultPictureThreads();
   const concurrency = Math.max(1, threads);
   const timeoutMs = opts.timeoutMs ?? 30_000;
@@ -51,7 +59,8 @@ export function pictureEncoder(opts: { threads?: number; timeoutMs?: number } = 
 
   const make = async (scene: Scene | string): Promise<Buffer> => {
     if (threads === 0) return encodePng(typeof scene === 'string' ? (JSON.parse(scene) as Scene) : scene);
-    pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000 });
+    const workerData: PictureWorkerData = opts.clicksComing ? { clicksComing: opts.clicksComing } : {};
+    pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000, workerData });
     const png = (await pool.run(scene, { signal: AbortSignal.timeout(timeoutMs) })) as ArrayBuffer | Uint8Array;
     return png instanceof ArrayBuffer ? Buffer.from(png) : Buffer.from(png.buffer, png.byteOffset, png.byteLength);
   };

@@ -19,6 +19,18 @@ describe('determinism', () => {
     });
   }
 
+  it('a pause between the search\'s samples (a worker waiting for clicks) is called and never changes the move', () => {
+    let calls = 0;
+    const pause = () => void calls++;
+    for (const game of AI_GAMES) {
+      for (const [i, c] of situations(game, 10, 77).entries()) {
+        const args = { game: game.id, state: c.state, seat: c.seat, level: 'hard' as const, seed: `pause-${i}`, iterations: 300 };
+        expect(game.engine.encodeAction(decide({ ...args, pause })), c.label).toBe(game.engine.encodeAction(decide(args)));
+      }
+    }
+    expect(calls).toBeGreaterThan(AI_GAMES.length);
+  });
+
   it('the default budget converts to iterations by each game\'s calibrated rate', () => {
     for (const game of AI_GAMES) {
       expect(hasAi(game.id)).toBe(true);

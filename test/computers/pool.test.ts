@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { workerThinker } from '../../src/computers/pool.js';
 import { games } from '../../src/games/index.js';
+import { ClicksComing } from '../../src/thread-priority.js';
 
 const errors: unknown[] = [];
 const thinker = workerThinker({ threads: 1, onError: (err) => errors.push(err) });
@@ -43,5 +44,30 @@ describe('the computers\' worker pool', () => {
       state = (applied as { state: typeof state }).state;
     }
     expect(scoundrel.outcome(state)?.scores[0]).toBe(run!.score);
+  });
+
+  it('thinks only once clicks have calmed down: a decision waits while the event loop says clicks are coming', async () => {
+    const signal = new ClicksComing();
+    const waiting = workerThinker({ threads: 1, clicksComing: signal.buffer });
+    try {
+      const guys = games.guys!;
+      const state = guys.setup({ players: 3, seed: 'pool-3' });
+      const seat = guys.toAct(state)!;
+      const request = { game: 'guys', state, seat, level: 'hard' as const, seed: 'pool-3:1', budgetMs: 20 };
+      // The worker is up and thinks at once while no click comes.
+      expect(await waiting.think(request)).not.toBeNull();
+      signal.raise();
+      let decided = false;
+      const decision = waiting.think(request).then((code) => {
+        decided = true;
+        return code;
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(decided).toBe(false);
+      signal.lower();
+      expect(await decision).not.toBeNull();
+    } finally {
+      await waiting.close();
+    }
   });
 });

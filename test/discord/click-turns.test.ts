@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClickTurns } from '../../src/discord/click-turns.js';
+import { ClicksComing } from '../../src/thread-priority.js';
 
 const nextTurn = () => new Promise<void>((r) => setImmediate(r));
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -121,5 +122,51 @@ describe('click turns', () => {
     const good = turns.run(async () => 'ok');
     await expect(bad).rejects.toThrow('boom');
     expect(await good).toBe('ok');
+  });
+});
+
+describe('click turns and the worker threads', () => {
+  it('raises "clicks are coming" with the first click and lowers it once they have calmed down', async () => {
+    const signal = new ClicksComing();
+    const turns = new ClickTurns({ calmMs: 20, signal });
+    expect(signal.raised).toBe(false);
+    let answered = () => {};
+    const answer = new Promise<void>((r) => (answered = r));
+    const click = turns.run(() => answer);
+    expect(signal.raised).toBe(true);
+    await sleep(40);
+    // Still being handled (its answer on the way): still up.
+    expect(signal.raised).toBe(true);
+    answered();
+    await click;
+    expect(signal.raised).toBe(true);
+    await sleep(40);
+    expect(signal.raised).toBe(false);
+    // Up again with the next click.
+    await turns.run(async () => {});
+    expect(signal.raised).toBe(true);
+    await sleep(40);
+    expect(signal.raised).toBe(false);
+  });
+
+  it('tells a click whether others are waiting or being answered', async () => {
+    const turns = new ClickTurns({ turnMs: 50 });
+    const seen: boolean[] = [];
+    await turns.run(async () => void seen.push(turns.crowded));
+    expect(seen).toEqual([false]);
+    let answered = () => {};
+    const answer = new Promise<void>((r) => (answered = r));
+    const slow = turns.run(async () => {
+      seen.push(turns.crowded);
+      await answer;
+    });
+    const quick = turns.run(async () => void seen.push(turns.crowded));
+    await quick;
+    // The first saw the second queued; the second saw the first still being answered.
+    expect(seen).toEqual([false, true, true]);
+    answered();
+    await slow;
+    await turns.run(async () => void seen.push(turns.crowded));
+    expect(seen.at(-1)).toBe(false);
   });
 });
