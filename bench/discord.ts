@@ -30,9 +30,14 @@
  * - RSS: our bot alone in a child process (bench/discord-rss.ts), with
  *   1,000 live matches.
  *
- * The bare bot and ours each run in a child process of their own
- * (bench/bot-child.ts), one after the other, against the same fake, which
- * stays in this process with the clicking: in production Discord's servers
+ * The bare bot (bench/discord-bare.ts) and ours (bench/discord-ours.ts)
+ * each run in a child process of their own (bench/bot-child.ts), against a
+ * fake of their own holding the same world; both fakes stay in this process
+ * with the clicking. Both bots are up the whole time and take turns: the
+ * single clicks in blocks of 50, the bursts one by one (bare, ours, bare,
+ * …), so a change in the shared machine's speed hits both alike (until
+ * December 2026 the bare bot ran all its phases first, and its burst median
+ * moved by ±25 % between runs on its own). In production Discord's servers
  * do the fake's work (building interaction payloads, storing our DMs and
  * board edits), not the bot's CPU. Until December 2026 everything ran in one
  * process and the fake's work for our follow-up requests was counted in our
@@ -44,41 +49,33 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { LogLevel } from '../src/config.js';
-import { startFakeDiscord, type FakeDiscord, type FakeUser } from '../test/support/fake-discord/index.js';
-import { buildWorld, gc, ourTurns, settle, stats, timedClick, waitFor, type Click, type Idler, type Stats, type Timed, type World } from './discord-clicks.js';
+import { startFakeDiscord, type FakeDiscord } from '../test/support/fake-discord/index.js';
+import { startBareBot } from './discord-bare.js';
+import { buildWorld, gc, stats, type Stats, type World } from './discord-clicks.js';
 import { DISCORD_GLOBAL_LIMIT } from './discord-matches.js';
-import { openReader, RemoteBot } from './bot-remote.js';
+import { startOurBot, type OurBurst } from './discord-ours.js';
 import type { MemorySample, RssReport, RssRequest } from './discord-rss.js';
 import { PhaseProfiler } from './cpu-profile.js';
-import { count, inArray } from 'drizzle-orm';
-import type { Db } from '../src/db/connection.js';
-import { matchActions } from '../src/db/schema.js';
-
-function countComputerMoves(db: Db, matchIds: string[]): number {
-  return db.select({ n: count() }).from(matchActions).where(inArray(matchActions.matchId, matchIds)).get()?.n ?? 0;
-}
-
 
 const WARMUP_CLICKS = 50;
 const SINGLE_CLICKS = 200;
+/** The single clicks go in blocks, the two bots taking turns, so both meet the machine in the same moods. */
+const SINGLE_BLOCKS = 4;
 const BURST_MATCHES = 250; // two clicks each: 500
 /**
  * Measured bursts per bot, their answers pooled (one burst on a 2-core
- * machine is noisy). Each bot first gets one more burst, reported apart: it
- * also pays for opening ~500 HTTP connections (undici opens one per
- * concurrent request, then keeps them alive for a few seconds).
+ * machine is noisy), the two bots taking turns burst by burst. Each bot
+ * first gets one more burst, reported apart: it also pays for opening ~500
+ * HTTP connections (undici opens one per concurrent request, then keeps them
+ * alive for a few seconds).
  */
 const BURST_ROUNDS = 3;
 const RSS_MATCHES = 1000;
 /** Matches of computers only, playing on (worker threads) while the last bursts are measured. */
 const COMPUTER_MATCHES = 50;
 const COMPUTER_BURST_ROUNDS = 2;
-/** discord.js' client-side global limit while the bench builds or settles (never during a timed click). */
-const SETUP_LIMIT = 100_000;
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
-
 
 export type { Stats };
 
@@ -119,242 +116,73 @@ export interface DiscordFigures {
   profiledTo: string | null;
 }
 
-// --- measuring -------------------------------------------------------------
+// --- both bots, taking turns ---------------------------------------------------
 
-// --- the bare bot ------------------------------------------------------------
-
-/** A bot in its own process (bench/bot-child.ts); CPU profiles of both processes when asked. */
-async function forkBot(profiler: PhaseProfiler): Promise<{ remote: RemoteBot; idler: Idler; around: <T>(phase: string, run: () => Promise<T>) => Promise<T> }> {
-  const remote = RemoteBot.fork();
-  await remote.call('profileDir', profiler.dir);
-  // The bot's profile is written by its process as <phase>; this one's (the fake Discord and the clicking) as <phase>-fake.
-  const around = async <T>(phase: string, run: () => Promise<T>): Promise<T> => {
-    await remote.call('profileStart', phase);
+/**
+ * The bare bot and ours, each in its own process against a fake Discord of
+ * its own (the same world in both), both up the whole time: the single
+ * clicks in blocks and the bursts one by one, bare and ours taking turns, so
+ * a change in the shared machine's speed hits both alike. Each bot is idle
+ * (settled) while the other is measured. Then ours alone: bursts with images
+ * on, and with computers playing.
+ */
+async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worlds: { bare: World; ours: World; computers: World }, profiler: PhaseProfiler): Promise<{ bare: BotFigures; ours: OurFigures }> {
+  const bare = await startBareBot(fakes.bare, worlds.bare, 2 * BURST_MATCHES, profiler);
+  try {
+    const ours = await startOurBot(fakes.ours, worlds.ours, worlds.computers, profiler);
     try {
-      return await profiler.around(`${phase}-fake`, run);
+      await bare.singles(WARMUP_CLICKS, null);
+      await ours.singles(WARMUP_CLICKS, null);
+      const bareSingle: number[] = [];
+      const ourSingle: number[] = [];
+      let applied = 0;
+      const perBlock = SINGLE_CLICKS / SINGLE_BLOCKS;
+      for (let block = 0; block < SINGLE_BLOCKS; block++) {
+        bareSingle.push(...(await bare.singles(perBlock, `bare-single-${block}`)));
+        const mine = await ours.singles(perBlock, `ours-single-${block}`);
+        ourSingle.push(...mine.ms);
+        applied += mine.applied;
+      }
+
+      const bareBursts: number[][] = [];
+      const ourBursts: OurBurst[] = [];
+      for (let round = 0; round <= BURST_ROUNDS; round++) {
+        bareBursts.push(await bare.burst(`bare-burst-${round}`));
+        ourBursts.push(await ours.burst(`ours-burst-${round}`));
+      }
+      await bare.close();
+
+      const images = await ours.imageBursts(BURST_ROUNDS);
+      const computers = await ours.computerBursts(COMPUTER_BURST_ROUNDS);
+
+      const [bareCold = [], ...bareWarm] = bareBursts;
+      const [ourCold, ...ourWarm] = ourBursts;
+      const answers = (kind: 'move' | 'hand') => ourWarm.flatMap((b) => b.results.filter((_, i) => b.kinds[i] === kind));
+      const moves = answers('move');
+      return {
+        bare: { single: stats(bareSingle), coldBurst: stats(bareCold), burst: stats(bareWarm.flat()), burstMedians: bareWarm.map((b) => stats(b).median) },
+        ours: {
+          single: stats(ourSingle),
+          coldBurst: stats((ourCold?.results ?? []).map((t) => t.ms)),
+          burst: stats(ourWarm.flatMap((b) => b.results.map((t) => t.ms))),
+          burstMedians: ourWarm.map((b) => stats(b.results.map((t) => t.ms)).median),
+          burstMoves: stats(moves.map((t) => t.ms)),
+          burstHands: stats(answers('hand').map((t) => t.ms)),
+          movesApplied: { single: applied, burst: moves.filter((t) => t.answer.type === 7).length, sent: ourSingle.length + moves.length },
+          restDuringBurst: Math.round(ourWarm.reduce((n, b) => n + b.rest, 0) / BURST_ROUNDS),
+          burstWithImages: stats(images.answers.map((t) => t.ms)),
+          pictureLag: stats(images.lags),
+          imagesRestPerMove: images.restPerMove,
+          imagesUploads: images.uploads,
+          burstWithComputers: stats(computers.answers.map((t) => t.ms)),
+          computerMoves: computers.computerMoves,
+        },
+      };
     } finally {
-      await remote.call('profileStop');
+      await ours.close();
     }
-  };
-  return { remote, idler: { idle: (opts = {}) => remote.call('idle', opts) }, around };
-}
-
-async function measureBare(fake: FakeDiscord, world: World, profiler: PhaseProfiler): Promise<BotFigures> {
-  const { remote, around } = await forkBot(profiler);
-  try {
-    await remote.call('startBare', fake.apiUrl, fake.token);
-    // The same click stream as ours: in each of the 250 channels one player clicks a button in
-    // their DM and the other a button on a message in the channel (our "Show my hand").
-    await remote.call('limit', SETUP_LIMIT);
-    const users = world.players.slice(0, 2 * BURST_MATCHES);
-    const channelOf = new Map(world.specs.map((spec) => [spec.userIds[1] as string, spec.channelId]));
-    const messageIds = await remote.call<string[]>('bareMessages', users.map((u) => ({ userId: u.id, channelId: channelOf.get(u.id) ?? null })));
-    await remote.call('limit', DISCORD_GLOBAL_LIMIT);
-    await settle(fake);
-    const click = (i: number): Click => ({ user: users[i % users.length] as FakeUser, messageId: messageIds[i % users.length] as string, customId: 'bare:click' });
-    const check = (t: Timed) => {
-      if (t.answer.type !== 7 && !(t.answer.type === 4 && t.answer.ephemeral)) throw new Error(`bare bot answered with type ${t.answer.type}`);
-      return t.ms;
-    };
-    let sent = 0;
-    const go = (i: number) => {
-      sent++;
-      return timedClick(fake, click(i));
-    };
-    /** Every handler has read its callback's response, and the fake is quiet. */
-    const done = async () => {
-      let handled = 0;
-      await waitFor(() => handled >= sent, 'the bare bot to finish its handlers', 60_000, async () => {
-        handled = await remote.call<number>('bareHandled');
-      });
-      await settle(fake);
-    };
-    /** Both processes collect their garbage before a timed phase. */
-    const gcBoth = async () => {
-      await remote.call('gc');
-      gc();
-    };
-
-    for (let i = 0; i < WARMUP_CLICKS; i++) {
-      check(await go(i));
-      await done();
-    }
-    await gcBoth();
-    const single = await around('bare-single', async () => {
-      const ms: number[] = [];
-      for (let i = 0; i < SINGLE_CLICKS; i++) {
-        ms.push(check(await go(WARMUP_CLICKS + i)));
-        await done();
-      }
-      return ms;
-    });
-    const bursts: number[][] = [];
-    for (let round = 0; round <= BURST_ROUNDS; round++) {
-      await gcBoth();
-      const phase = `bare-burst-${round}`;
-      bursts.push((await around(phase, () => Promise.all(users.map((_, i) => go(i))))).map(check));
-      await done();
-    }
-    const [cold = [], ...warm] = bursts;
-    return { single: stats(single), coldBurst: stats(cold), burst: stats(warm.flat()), burstMedians: warm.map((b) => stats(b).median) };
   } finally {
-    await remote.close();
-  }
-}
-
-// --- our bot -----------------------------------------------------------------
-
-async function measureOurs(fake: FakeDiscord, world: World, computerWorld: World, profiler: PhaseProfiler): Promise<OurFigures> {
-  const { remote, idler: bot, around } = await forkBot(profiler);
-  const dbPath = await remote.call<string>('startOurs', fake.apiUrl, fake.token, 'bench', (process.env.BENCH_BOT_LOG as LogLevel | undefined) ?? 'silent');
-  const reader = openReader(dbPath);
-  const { db } = reader;
-  const { prepareMove, showHand, routed } = ourTurns(fake, db, world);
-  /** Both processes collect their garbage before a timed phase. */
-  const gcBoth = async () => {
-    await remote.call('gc');
-    gc();
-  };
-
-  const sequential = async (matchIds: string[]): Promise<{ ms: number[]; applied: number }> => {
-    const ms: number[] = [];
-    let applied = 0;
-    for (const id of matchIds) {
-      const click = await prepareMove(id);
-      if (!click) continue;
-      await settle(fake, bot);
-      const t = await timedClick(fake, click);
-      ms.push(t.ms);
-      if (t.answer.type !== 7) continue;
-      applied++;
-      await routed([click]);
-      await settle(fake, bot);
-    }
-    return { ms, applied };
-  };
-
-  try {
-    await remote.call('limit', SETUP_LIMIT);
-    const matchIds = await remote.call<string[]>('open', world.specs);
-    await settle(fake, bot);
-
-    await sequential(matchIds.slice(SINGLE_CLICKS, SINGLE_CLICKS + WARMUP_CLICKS));
-    await gcBoth();
-    const single = await around('ours-single', () => sequential(matchIds.slice(0, SINGLE_CLICKS)));
-
-    /** One burst's clicks: in every match a move by the player to act and a "Show my hand" by the other. */
-    const burstPlan = async (): Promise<{ click: Click; kind: 'move' | 'hand' }[]> => {
-      const plan: { click: Click; kind: 'move' | 'hand' }[] = [];
-      for (const id of matchIds) {
-        const move = await prepareMove(id);
-        if (move) plan.push({ click: move, kind: 'move' }, { click: showHand(id), kind: 'hand' });
-      }
-      return plan;
-    };
-
-    // The burst: in each match, the player to act plays a move (the full
-    // transaction, answered by an update of their DM) and the other player
-    // clicks "Show my hand" on the board (a read, answered ephemerally).
-    // Each round moves every match on by one turn; round 0 is the cold one.
-    const moves: Timed[] = [];
-    const hands: Timed[] = [];
-    const medians: number[] = [];
-    let cold: Timed[] = [];
-    let restDuringBurst = 0;
-    for (let round = 0; round <= BURST_ROUNDS; round++) {
-      const plan = await burstPlan();
-      await settle(fake, bot);
-      await remote.call('limit', DISCORD_GLOBAL_LIMIT);
-      await gcBoth();
-      const requestsBefore = fake.requests.length;
-      const results = await around(`ours-burst-${round}`, () => Promise.all(plan.map((p) => timedClick(fake, p.click))));
-      const rest = fake.requests.slice(requestsBefore).filter((r) => !r.path.startsWith('/interactions/')).length;
-      await remote.call('limit', SETUP_LIMIT);
-      const bad = results.find((t, i) => (plan[i]?.kind === 'move' ? t.answer.type !== 7 : t.answer.type !== 4 || !t.answer.ephemeral));
-      if (bad) throw new Error(`unexpected answer in the burst: type ${bad.answer.type}: ${bad.answer.content}`);
-      await routed(plan.map((p) => p.click));
-      await settle(fake, bot);
-      if (round === 0) {
-        cold = results;
-        continue;
-      }
-      restDuringBurst += rest;
-      medians.push(stats(results.map((t) => t.ms)).median);
-      results.forEach((t, i) => (plan[i]?.kind === 'move' ? moves : hands).push(t));
-    }
-
-    // The same bursts with images on: the servers switch to pictures; round 0 (every message turned V2) is not measured.
-    const guildIds = [...new Set(world.specs.map((s) => s.guildId))];
-    await remote.call('images', guildIds, true);
-    const withImages: Timed[] = [];
-    const lags: number[] = [];
-    let imagesRest = 0;
-    let imagesMoves = 0;
-    let imagesUploads = 0;
-    for (let round = 0; round <= BURST_ROUNDS; round++) {
-      const plan = await burstPlan();
-      await settle(fake, bot);
-      await remote.call('limit', DISCORD_GLOBAL_LIMIT);
-      await gcBoth();
-      const requestsBefore = fake.requests.length;
-      const results = await around(`ours-images-${round}`, () => Promise.all(plan.map((p) => timedClick(fake, p.click))));
-      await remote.call('limit', SETUP_LIMIT);
-      await routed(plan.map((p) => p.click));
-      await settle(fake, bot);
-      if (round === 0) continue;
-      const requests = fake.requests.slice(requestsBefore);
-      imagesRest += requests.filter((r) => !r.path.startsWith('/interactions/') && !r.path.startsWith('/webhooks/')).length;
-      imagesUploads += requests.reduce((n, r) => n + r.uploads.length, 0);
-      withImages.push(...results);
-      results.forEach((t, i) => {
-        if (plan[i]?.kind !== 'move') return;
-        imagesMoves++;
-        const edit = t.answer.events.find((e) => e.kind === 'edit' && e.original);
-        // No edit: the picture was ready and went with the answer.
-        lags.push(edit ? edit.at - (t.answer.record.callback?.at ?? edit.at) : 0);
-      });
-    }
-    await remote.call('images', guildIds, false);
-
-    // The same bursts again while 50 matches of computers only (hard, 1 s pause, decisions on a
-    // worker thread) play on in other channels: clicks must stay fast while computers think.
-    const computerIds = await remote.call<string[]>('open', computerWorld.specs);
-    await remote.call('computers', computerIds);
-    const computerMovesBefore = countComputerMoves(db, computerIds);
-    await new Promise((r) => setTimeout(r, 2000));
-    const withComputers: Timed[] = [];
-    for (let round = 0; round < COMPUTER_BURST_ROUNDS; round++) {
-      const plan = (await burstPlan()).map((p) => p.click);
-      await settle(fake, bot, { computers: false });
-      await remote.call('limit', DISCORD_GLOBAL_LIMIT);
-      await gcBoth();
-      const results = await around(`ours-computers-${round}`, () => Promise.all(plan.map((c) => timedClick(fake, c))));
-      await remote.call('limit', SETUP_LIMIT);
-      withComputers.push(...results);
-      await routed(plan);
-      await settle(fake, bot, { computers: false });
-    }
-    const computerMoves = countComputerMoves(db, computerIds) - computerMovesBefore;
-
-    return {
-      burstWithComputers: stats(withComputers.map((t) => t.ms)),
-      burstWithImages: stats(withImages.map((t) => t.ms)),
-      pictureLag: stats(lags),
-      imagesRestPerMove: imagesRest / Math.max(1, imagesMoves),
-      imagesUploads,
-      computerMoves,
-      single: stats(single.ms),
-      coldBurst: stats(cold.map((t) => t.ms)),
-      burst: stats([...moves, ...hands].map((t) => t.ms)),
-      burstMedians: medians,
-      burstMoves: stats(moves.map((t) => t.ms)),
-      burstHands: stats(hands.map((t) => t.ms)),
-      movesApplied: { single: single.applied, burst: moves.filter((t) => t.answer.type === 7).length, sent: single.ms.length + moves.length },
-      restDuringBurst: Math.round(restDuringBurst / BURST_ROUNDS),
-    };
-  } finally {
-    reader.close();
-    await remote.close();
+    await bare.close().catch(() => {});
   }
 }
 
@@ -399,21 +227,17 @@ async function measureRss(): Promise<RssReport> {
 export async function benchDiscord(options: { cpuProfileDir?: string | null } = {}): Promise<DiscordFigures> {
   const start = performance.now();
   const profiler = new PhaseProfiler(options.cpuProfileDir ?? null);
-  const fake = await startFakeDiscord({ answerTimeoutMs: 30_000 });
-  let bare: BotFigures;
-  let ours: OurFigures;
+  const fakes = { bare: await startFakeDiscord({ answerTimeoutMs: 30_000 }), ours: await startFakeDiscord({ answerTimeoutMs: 30_000 }) };
+  let figures: { bare: BotFigures; ours: OurFigures };
   try {
-    const world = buildWorld(fake, 'p', BURST_MATCHES);
-    const computerWorld = buildWorld(fake, 'c', COMPUTER_MATCHES);
-    bare = await measureBare(fake, world, profiler);
-    gc();
-    ours = await measureOurs(fake, world, computerWorld, profiler);
+    const worlds = { bare: buildWorld(fakes.bare, 'p', BURST_MATCHES), ours: buildWorld(fakes.ours, 'p', BURST_MATCHES), computers: buildWorld(fakes.ours, 'c', COMPUTER_MATCHES) };
+    figures = await measureBoth(fakes, worlds, profiler);
   } finally {
-    await fake.stop();
+    await Promise.all([fakes.bare.stop(), fakes.ours.stop()]);
   }
   gc();
   const rss = await measureRss();
-  return { bare, ours, rss, seconds: (performance.now() - start) / 1000, profiledTo: profiler.dir };
+  return { ...figures, rss, seconds: (performance.now() - start) / 1000, profiledTo: profiler.dir };
 }
 
 const ms = (v: number) => `${v.toFixed(v < 10 ? 2 : 1)} ms`;

@@ -1,0 +1,34 @@
+/** A bot of the click bench in its own process (bench/bot-child.ts), with CPU profiles of both processes when asked. */
+import { gc, type Idler } from './discord-clicks.js';
+import type { PhaseProfiler } from './cpu-profile.js';
+import { RemoteBot } from './bot-remote.js';
+
+/** discord.js' client-side global limit while the bench builds or settles (never during a timed click). */
+export const SETUP_LIMIT = 100_000;
+
+export interface ForkedBot {
+  remote: RemoteBot;
+  idler: Idler;
+  /** Runs a timed phase; with profiles on, the bot's is written by its process as <phase>, this one's (the fake Discord and the clicking) as <phase>-fake. */
+  around<T>(phase: string, run: () => Promise<T>): Promise<T>;
+  /** Both processes collect their garbage before a timed phase (with --expose-gc). */
+  gcBoth(): Promise<void>;
+}
+
+export async function forkBot(profiler: PhaseProfiler): Promise<ForkedBot> {
+  const remote = RemoteBot.fork();
+  await remote.call('profileDir', profiler.dir);
+  const around = async <T>(phase: string, run: () => Promise<T>): Promise<T> => {
+    await remote.call('profileStart', phase);
+    try {
+      return await profiler.around(`${phase}-fake`, run);
+    } finally {
+      await remote.call('profileStop');
+    }
+  };
+  const gcBoth = async () => {
+    await remote.call('gc');
+    gc();
+  };
+  return { remote, idler: { idle: (opts = {}) => remote.call('idle', opts) }, around, gcBoth };
+}
