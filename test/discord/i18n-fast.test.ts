@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, plainTranslator, resourcesOf, translator } from '../../src/discord/i18n/index.js';
 import { PLATFORM_NAMESPACES } from '../../src/discord/locales/index.js';
 import { uis } from '../../src/discord/ui/index.js';
+import { fastTranslate } from '../../src/discord/i18n/fast.js';
 
 function keys(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) => {
@@ -37,6 +38,32 @@ describe.each(LANGUAGES)('fast t in %s', (lang) => {
       const values = Object.fromEntries(names.map((n) => [n, `‹${n}›`]));
       expect(fast(base, values), `${ns}:${base}`).toBe(plain(base, values));
       expect(fast(`${ns}:${base}`, values), `${ns}:${base} with its namespace`).toBe(plain(`${ns}:${base}`, values));
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
+  it('formats lists (i18next\'s list formatter) exactly as i18next does, and steps aside for values that are not lists', () => {
+    let compared = 0;
+    for (const ns of [...PLATFORM_NAMESPACES, ...Object.keys(uis)]) {
+      const fast = translator(lang, ns);
+      const plain = plainTranslator(lang, ns);
+      const tree = resourcesOf(lang, ns) ?? {};
+      for (const key of keys(tree)) {
+        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+        const lists = [...text.matchAll(/\{\{\s*(\w+)\s*,\s*list/g)].map((m) => m[1]!);
+        if (lists.length === 0) continue;
+        const others = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
+        for (const items of [[], ['‹a›'], ['‹a›', '‹b›'], ['‹a›', '‹b›', '‹c›', '‹d›']]) {
+          const options = { ...Object.fromEntries(others.map((n) => [n, `‹${n}›`])), ...Object.fromEntries(lists.map((n) => [n, items])) };
+          expect(fast(key, options), `${ns}:${key} with ${items.length} items`).toBe(plain(key, options));
+          // The fast path itself answered (it did not step aside to i18next).
+          expect(fastTranslate((l, n, k) => k.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resourcesOf(l as never, n)), lang, [ns], key, options)).toBe(plain(key, options));
+          compared++;
+        }
+        // Not a list: i18next answers (whatever it makes of it).
+        const odd = Object.fromEntries(lists.map((n) => [n, 'just a string']));
+        expect(fast(key, odd)).toBe(plain(key, odd));
+      }
     }
     expect(compared).toBeGreaterThan(0);
   });
