@@ -113,6 +113,12 @@ const handlers: Record<string, (...args: never[]) => unknown> = {
     return null;
   },
 
+  /** CPU time of this process so far (all its threads), in ms. */
+  cpu() {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  },
+
   profileDir(dir: string | null) {
     profiler = new PhaseProfiler(dir);
     return null;

@@ -17,6 +17,8 @@ export interface BareBot {
   /** One click by each of the burst's players, all at once; their answer times. */
   burst(phase: string): Promise<number[]>;
   close(): Promise<void>;
+  /** The bot's CPU time per timed phase (bench/discord-fork.ts). */
+  cpuMs: ReadonlyMap<string, number>;
 }
 
 export async function startBareBot(fake: FakeDiscord, world: World, players: number, profiler: PhaseProfiler): Promise<BareBot> {
@@ -71,5 +73,6 @@ export async function startBareBot(fake: FakeDiscord, world: World, players: num
       return results.map(check);
     },
     close: () => (closed ??= remote.close()),
+    cpuMs: bot.cpuMs,
   };
 }

@@ -13,16 +13,21 @@ export interface ForkedBot {
   around<T>(phase: string, run: () => Promise<T>): Promise<T>;
   /** Both processes collect their garbage before a timed phase (with --expose-gc). */
   gcBoth(): Promise<void>;
+  /** Per phase run through `around`: the CPU time the bot's process spent during it (all its threads), in ms. */
+  cpuMs: Map<string, number>;
 }
 
 export async function forkBot(profiler: PhaseProfiler): Promise<ForkedBot> {
   const remote = RemoteBot.fork();
   await remote.call('profileDir', profiler.dir);
+  const cpuMs = new Map<string, number>();
   const around = async <T>(phase: string, run: () => Promise<T>): Promise<T> => {
     await remote.call('profileStart', phase);
+    const cpu0 = await remote.call<number>('cpu');
     try {
       return await profiler.around(`${phase}-fake`, run);
     } finally {
+      cpuMs.set(phase, (await remote.call<number>('cpu')) - cpu0);
       await remote.call('profileStop');
     }
   };
@@ -30,5 +35,5 @@ export async function forkBot(profiler: PhaseProfiler): Promise<ForkedBot> {
     await remote.call('gc');
     gc();
   };
-  return { remote, idler: { idle: (opts = {}) => remote.call('idle', opts) }, around, gcBoth };
+  return { remote, idler: { idle: (opts = {}) => remote.call('idle', opts) }, around, gcBoth, cpuMs };
 }

@@ -80,6 +80,8 @@ const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export type { Stats };
 
 export interface BotFigures {
+  /** The bot process's CPU time per click over the measured bursts, in µs. */
+  burstCpuPerClick: number;
   single: Stats;
   /** The first burst, which also opens the HTTP connections. */
   coldBurst: Stats;
@@ -105,6 +107,8 @@ export interface OurFigures extends BotFigures {
   /** Bursts measured while COMPUTER_MATCHES computer matches play in the background, and the computer moves made meanwhile. */
   burstWithComputers: Stats;
   computerMoves: number;
+  /** The bot process's CPU time per click over the measured bursts (all its threads), in µs: text layout, images on, computers playing. */
+  cpuPerClick: { text: number; images: number; computers: number };
 }
 
 export interface DiscordFigures {
@@ -155,12 +159,17 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
       const images = await ours.imageBursts(BURST_ROUNDS);
       const computers = await ours.computerBursts(COMPUTER_BURST_ROUNDS);
 
+      /** CPU per click (µs) of the phases named `${prefix}-1`, `-2`, … (round 0 is not measured). */
+      const cpuPerClick = (cpu: ReadonlyMap<string, number>, prefix: string, clicks: number) => {
+        const phases = [...cpu].filter(([phase]) => phase.startsWith(`${prefix}-`) && !phase.endsWith('-0'));
+        return (1000 * phases.reduce((ms, [, v]) => ms + v, 0)) / Math.max(1, clicks);
+      };
       const [bareCold = [], ...bareWarm] = bareBursts;
       const [ourCold, ...ourWarm] = ourBursts;
       const answers = (kind: 'move' | 'hand') => ourWarm.flatMap((b) => b.results.filter((_, i) => b.kinds[i] === kind));
       const moves = answers('move');
       return {
-        bare: { single: stats(bareSingle), coldBurst: stats(bareCold), burst: stats(bareWarm.flat()), burstMedians: bareWarm.map((b) => stats(b).median) },
+        bare: { burstCpuPerClick: cpuPerClick(bare.cpuMs, 'bare-burst', bareWarm.flat().length), single: stats(bareSingle), coldBurst: stats(bareCold), burst: stats(bareWarm.flat()), burstMedians: bareWarm.map((b) => stats(b).median) },
         ours: {
           single: stats(ourSingle),
           coldBurst: stats((ourCold?.results ?? []).map((t) => t.ms)),
@@ -176,6 +185,13 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
           imagesUploads: images.uploads,
           burstWithComputers: stats(computers.answers.map((t) => t.ms)),
           computerMoves: computers.computerMoves,
+          burstCpuPerClick: cpuPerClick(ours.cpuMs, 'ours-burst', ourWarm.reduce((n, b) => n + b.results.length, 0)),
+          cpuPerClick: {
+            text: cpuPerClick(ours.cpuMs, 'ours-burst', ourWarm.reduce((n, b) => n + b.results.length, 0)),
+            images: cpuPerClick(ours.cpuMs, 'ours-images', images.answers.length),
+            // Both rounds count here (no unmeasured round 0): the computers' thinking on worker threads is in it.
+            computers: (1000 * [...ours.cpuMs].filter(([p]) => p.startsWith('ours-computers-')).reduce((ms, [, v]) => ms + v, 0)) / Math.max(1, computers.answers.length),
+          },
         },
       };
     } finally {
@@ -270,6 +286,10 @@ export function printDiscord(f: DiscordFigures): void {
   console.log(
     `  ratios ours/bare: single median ${x(ours.single.median, bare.single.median)}, p99 ${x(ours.single.p99, bare.single.p99)}; ` +
       `burst median ${x(ours.burst.median, bare.burst.median)}, p99 ${x(ours.burst.p99, bare.burst.p99)}`,
+  );
+  console.log(
+    `  bot CPU per click during the bursts (the process, all threads): bare ${bare.burstCpuPerClick.toFixed(0)} µs, ours ${ours.cpuPerClick.text.toFixed(0)} µs ` +
+      `(ratio ${x(ours.cpuPerClick.text, bare.burstCpuPerClick)}); images on ${ours.cpuPerClick.images.toFixed(0)} µs; with computers playing ${ours.cpuPerClick.computers.toFixed(0)} µs`,
   );
   console.log(
     `  moves applied ${ours.movesApplied.single + ours.movesApplied.burst}/${ours.movesApplied.sent}; ` +
