@@ -22,7 +22,6 @@ import { Pictures } from './pictures.js';
 import { pictureEncoder } from '../images/encoder.js';
 import { ClickTurns } from './click-turns.js';
 import { ClicksComing } from '../thread-priority.js';
-import { startCheckpointer } from '../db/checkpoints/index.js';
 import { Languages } from './languages.js';
 import { startGatewayHeartbeat } from './heartbeat.js';
 import type { Names } from './render.js';
@@ -52,8 +51,6 @@ export interface BotOptions {
   images?: boolean;
   /** Worker threads that draw pictures (default: one less than the cores, at most two; 0: in this thread). */
   pictureThreads?: number;
-  /** How often a worker thread checkpoints the database's write-ahead log (default 1 s; null: SQLite checkpoints inside commits, as it does by itself). */
-  checkpointIntervalMs?: number | null;
 }
 
 export interface Bot {
@@ -164,11 +161,6 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   };
   const interval = opts.tickIntervalMs === null ? null : setInterval(tick, opts.tickIntervalMs ?? 1000);
   const heartbeat = opts.heartbeatIntervalMs === null ? null : startGatewayHeartbeat({ client, sqlite: database.sqlite, log, intervalMs: opts.heartbeatIntervalMs });
-  // Checkpoints (and their fsyncs) on a worker thread instead of inside a click's commit (src/db/checkpoints).
-  const checkpointer =
-    opts.checkpointIntervalMs === null || database.sqlite.memory
-      ? null
-      : startCheckpointer({ sqlite: database.sqlite, path: database.path, log, clicksComing: clicksComing.buffer, ...(opts.checkpointIntervalMs ? { intervalMs: opts.checkpointIntervalMs } : {}) });
   log.info({ user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size, database: database.path, catchingUp: behind.length }, 'bot ready');
 
   return {
@@ -190,7 +182,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       heartbeat?.stop();
       computers.stop();
       delivery.stop();
-      await Promise.all([client.destroy(), thinker.close(), pictures.close(), checkpointer?.stop()]);
+      await Promise.all([client.destroy(), thinker.close(), pictures.close()]);
     },
   };
 }
