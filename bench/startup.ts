@@ -25,7 +25,9 @@
  *   two forced full GCs. This process runs
  *   with bench/child-preload.mjs (lifts discord.js' 50 requests/s pacing so
  *   the setup takes seconds; SIGUSR2 = GC) and --expose-gc, nothing else.
- *   VmHWM is the peak RSS of the whole run. Measured pacing made no
+ *   VmHWM is the peak RSS of the whole run. The bot runs with its defaults
+ *   (IMAGES on: every board and hand is also a picture);
+ *   BENCH_IMAGES=off runs it with IMAGES=off (text only) for comparison. Measured pacing made no
  *   difference worth the two minutes it costs (Node 24, 4 MiB semi-spaces:
  *   223–234 MiB opening them at 50 requests/s, 205–223 MiB lifted).
  *
@@ -149,7 +151,7 @@ function launch(variant: Variant, env: Record<string, string>, nodeArgs: string[
   const child = spawn(process.execPath, [...nodeArgs, ...variant.args], {
     cwd: PROJECT_ROOT,
     // Only what we pass: no developer .env (DOTENV_CONFIG_PATH points dotenv at nothing).
-    env: { PATH: process.env.PATH ?? '', DOTENV_CONFIG_PATH: '/nonexistent/.env', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', DOTENV_CONFIG_PATH: '/nonexistent/.env', LOG_LEVEL: 'info', ...(process.env.BENCH_IMAGES ? { IMAGES: process.env.BENCH_IMAGES } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -14,8 +14,8 @@
  *   with 50 computer matches thinking during a burst of clicks: p99 of the
  *   click answers 495 ms with the nice value alone.
  *
- * The wait changes when a result comes, never what it is, and it is capped,
- * so a steady stream of clicks cannot starve a worker.
+ * The wait changes when a result comes, never what it is, and it is capped
+ * (`WAIT_CREDIT_MS`), so a steady stream of clicks cannot starve a worker.
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -57,20 +57,50 @@ export class ClicksComing {
 const RECHECK_MS = 50;
 
 /**
- * A worker's side: a function that, each time it is called, blocks while the
- * flag in `buffer` is up — at most `maxMs` in all over the function's life.
- * Without a buffer (in the event loop's own thread, tests, the arena) it
- * returns at once.
+ * How long a worker may wait for clicks at a stretch. Waiting spends this
+ * credit and working earns it back (1 ms of work or idleness for 1 ms of
+ * waiting, up to this much): a burst of clicks shorter than this has the
+ * cores to itself, and under a steady stream of clicks (the flag always up)
+ * a worker still gets half of its thread's time, so pictures and computers
+ * slow down but never stall.
  */
-export function pauseWhileClicksCome(buffer: SharedArrayBuffer | undefined, maxMs: number): () => void {
+export const WAIT_CREDIT_MS = 1_000;
+
+/** A worker thread's waiting credit (one per thread; tests make their own). */
+export interface WaitBudget {
+  credit: number;
+  /** When the last wait ended (work since then earns credit). */
+  since: number;
+  readonly max: number;
+}
+
+export function waitBudget(max = WAIT_CREDIT_MS): WaitBudget {
+  return { credit: max, since: performance.now(), max };
+}
+
+const threadBudget = waitBudget();
+
+/**
+ * A worker's side: a function that, each time it is called, blocks while the
+ * flag in `buffer` is up — within the thread's credit, and at most `maxMs` in
+ * all over the function's life (one picture, one decision). Without a buffer
+ * (in the event loop's own thread, tests, the arena) it returns at once.
+ */
+export function pauseWhileClicksCome(buffer: SharedArrayBuffer | undefined, maxMs: number, budget: WaitBudget = threadBudget): () => void {
   if (!buffer) return () => {};
   const flag = new Int32Array(buffer);
   let left = maxMs;
   return () => {
-    while (left > 0 && Atomics.load(flag, 0) !== 0) {
+    const now = performance.now();
+    budget.credit = Math.min(budget.max, budget.credit + (now - budget.since));
+    budget.since = now;
+    while (left > 0 && budget.credit > 0 && Atomics.load(flag, 0) !== 0) {
       const start = performance.now();
-      Atomics.wait(flag, 0, 1, Math.min(left, RECHECK_MS));
-      left -= performance.now() - start;
+      Atomics.wait(flag, 0, 1, Math.min(left, budget.credit, RECHECK_MS));
+      const waited = performance.now() - start;
+      left -= waited;
+      budget.credit -= waited;
     }
+    budget.since = performance.now();
   };
 }

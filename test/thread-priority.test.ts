@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { ClicksComing, pauseWhileClicksCome } from '../src/thread-priority.js';
+import { ClicksComing, pauseWhileClicksCome, waitBudget } from '../src/thread-priority.js';
 
 /** Lowers the flag from another thread after `ms`. */
 function lowerFromAnotherThread(buffer: SharedArrayBuffer, ms: number): Promise<number> {
@@ -64,7 +64,7 @@ describe('clicks coming: the flag the worker threads wait on', () => {
   it('never waits longer in all than its cap, so a stream of clicks cannot starve a worker', () => {
     const signal = new ClicksComing();
     signal.raise();
-    const pause = pauseWhileClicksCome(signal.buffer, 60);
+    const pause = pauseWhileClicksCome(signal.buffer, 60, waitBudget());
     const t0 = now();
     pause();
     const first = now() - t0;
@@ -73,5 +73,26 @@ describe('clicks coming: the flag the worker threads wait on', () => {
     const t1 = now();
     pause(); // the cap is spent: at once
     expect(now() - t1).toBeLessThan(20);
+  });
+
+  it('under a steady stream of clicks a worker still gets half of its time: waiting spends credit, working earns it back', () => {
+    const signal = new ClicksComing();
+    signal.raise(); // clicks never stop coming
+    const budget = waitBudget(100);
+    let waited = 0;
+    let worked = 0;
+    for (let unit = 0; unit < 8; unit++) {
+      const pause = pauseWhileClicksCome(signal.buffer, 10_000, budget);
+      const t0 = now();
+      pause();
+      waited += now() - t0;
+      const t1 = now();
+      while (now() - t1 < 25); // 25 ms of work
+      worked += now() - t1;
+    }
+    // The first pause spends the whole credit (100 ms); after it, never more waiting than working.
+    expect(waited).toBeGreaterThanOrEqual(95);
+    expect(waited).toBeLessThanOrEqual(100 + worked + 40);
+    expect(waited).toBeGreaterThan(100 + 0.5 * worked);
   });
 });

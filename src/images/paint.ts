@@ -11,12 +11,29 @@ import type { Op, Paint, Scene } from './scene.js';
 /** Discord refuses uploads above 8 MiB (without boosts) and pictures above this many pixels a side are pointless. */
 export const MAX_PICTURE_SIDE = 2048;
 
+/**
+ * One canvas per thread, resized for each picture (which frees the old
+ * surface). A new canvas per picture holds about a megabyte of native memory
+ * that V8 does not see, so nothing collects it: 3,000 pictures kept 3.4 GiB
+ * in the picture worker.
+ */
+let shared: Canvas | null = null;
+
+function canvasOf(width: number, height: number): Canvas {
+  shared ??= canvasModule().createCanvas(width, height);
+  shared.width = width;
+  shared.height = height;
+  return shared;
+}
+
+/** Paints `scene` on this thread's canvas: encode it before painting the next one. */
 export function paint(scene: Scene): Canvas {
   registerFonts();
   const width = clampSide(scene.width);
   const height = clampSide(scene.height);
-  const canvas = canvasModule().createCanvas(width, height);
+  const canvas = canvasOf(width, height);
   const ctx = canvas.getContext('2d');
+  ctx.clearRect(0, 0, width, height);
   ctx.fillStyle = scene.background;
   ctx.fillRect(0, 0, width, height);
   ctx.textBaseline = 'middle';
@@ -24,8 +41,13 @@ export function paint(scene: Scene): Canvas {
   return canvas;
 }
 
-export async function encodePng(scene: Scene): Promise<Buffer> {
-  return paint(scene).encode('png');
+/** Encodings in progress share the canvas: each waits for the one before. */
+let pending: Promise<unknown> = Promise.resolve();
+
+export function encodePng(scene: Scene): Promise<Buffer> {
+  const png = pending.then(() => paint(scene).encode('png'));
+  pending = png.catch(() => undefined);
+  return png;
 }
 
 /** The same, all on this thread (scripts and tests that want no concurrency). */
