@@ -21,6 +21,7 @@ let shared: Canvas | null = null;
 
 function canvasOf(width: number, height: number): Canvas {
   shared ??= canvasModule().createCanvas(width, height);
+  // Setting a side, even to its value, gives a fresh surface and context state, so no picture shows anything of the one before.
   shared.width = width;
   shared.height = height;
   return shared;
