@@ -19,6 +19,7 @@
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import Tinypool from 'tinypool';
 
 /** Lowers the calling thread's scheduling priority to `nice` (0 normal … 19 lowest); whether it could. */
 export function lowerThisThreadPriority(nice: number): boolean {
@@ -51,6 +52,21 @@ export class ClicksComing {
     Atomics.store(this.flag, 0, 0);
     Atomics.notify(this.flag, 0);
   }
+}
+
+/** What a pool hands each of its worker threads: the flag, when the pool has one. */
+export interface ClicksComingWorkerData {
+  clicksComing?: SharedArrayBuffer;
+}
+
+/** The pool's side: the workerData that carries `buffer` to its threads. */
+export function clicksComingWorkerData(buffer: SharedArrayBuffer | undefined): ClicksComingWorkerData {
+  return buffer ? { clicksComing: buffer } : {};
+}
+
+/** A tinypool worker's side: the flag its pool handed it, if any. */
+export function clicksComingHere(): SharedArrayBuffer | undefined {
+  return (Tinypool.workerData as ClicksComingWorkerData | undefined)?.clicksComing;
 }
 
 /** How often a waiting worker looks at the flag again even without a wake-up. */

@@ -6,7 +6,8 @@
  */
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
-import type { DecisionRequest, SoloRun, SoloRunRequest, ThinkerWorkerData } from './worker.js';
+import { clicksComingWorkerData } from '../thread-priority.js';
+import type { DecisionRequest, SoloRun, SoloRunRequest } from './worker.js';
 
 export type { DecisionRequest, SoloRun, SoloRunRequest } from './worker.js';
 
@@ -40,8 +41,7 @@ export function workerThinker(opts: PoolOptions = {}): Thinker {
   // Started on the first decision: a bot with no computer at its tables starts no thread.
   let pool: Tinypool | null = null;
   const run = async <T>(request: DecisionRequest | SoloRunRequest, name: string, ms: number): Promise<T | null> => {
-    const workerData: ThinkerWorkerData = opts.clicksComing ? { clicksComing: opts.clicksComing } : {};
-    pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000, workerData });
+    pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000, workerData: clicksComingWorkerData(opts.clicksComing) });
     try {
       return (await pool.run(request, { name, signal: AbortSignal.timeout(ms) })) as T;
     } catch (err) {

@@ -3,9 +3,8 @@
  * synchronous and may think for a few hundred milliseconds, so it runs here,
  * off the event loop that answers clicks.
  */
-import Tinypool from 'tinypool';
 import { safeDecide } from '../ai/index.js';
-import { lowerThisThreadPriority, pauseWhileClicksCome } from '../thread-priority.js';
+import { clicksComingHere, lowerThisThreadPriority, pauseWhileClicksCome } from '../thread-priority.js';
 import { games } from '../games/index.js';
 import type { ComputerLevel } from '../play/computers.js';
 
@@ -40,13 +39,8 @@ export interface SoloRun {
 export const COMPUTER_THREAD_NICE = 19;
 lowerThisThreadPriority(COMPUTER_THREAD_NICE);
 
-/** What the pool hands every worker thread once. */
-export interface ThinkerWorkerData {
-  /** The event loop's "clicks are coming" flag (src/thread-priority.ts). */
-  clicksComing?: SharedArrayBuffer;
-}
-
-const clicksComing = (Tinypool.workerData as ThinkerWorkerData | undefined)?.clicksComing;
+/** The event loop's "clicks are coming" flag (src/thread-priority.ts). */
+const clicksComing = clicksComingHere();
 /** A decision waits at most this long in all for clicks (a computer pauses about a second anyway). */
 const MAX_PAUSE_PER_DECISION_MS = 2_000;
 /** A whole solo run, which nobody waits for, at most this long. */

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { encodePng } from './paint.js';
 import type { Scene } from './scene.js';
-import type { PictureWorkerData } from './worker.js';
+import { clicksComingWorkerData } from '../thread-priority.js';
 
 export const PRIORITIES = ['turn', 'answer', 'hand', 'board'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -59,8 +59,7 @@ export function pictureEncoder(opts: EncoderOptions = {}): Encoder {
 
   const make = async (scene: Scene | string): Promise<Buffer> => {
     if (threads === 0) return encodePng(typeof scene === 'string' ? (JSON.parse(scene) as Scene) : scene);
-    const workerData: PictureWorkerData = opts.clicksComing ? { clicksComing: opts.clicksComing } : {};
-    pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000, workerData });
+    pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000, workerData: clicksComingWorkerData(opts.clicksComing) });
     const png = (await pool.run(scene, { signal: AbortSignal.timeout(timeoutMs) })) as ArrayBuffer | Uint8Array;
     return png instanceof ArrayBuffer ? Buffer.from(png) : Buffer.from(png.buffer, png.byteOffset, png.byteLength);
   };

@@ -4,8 +4,7 @@
  * scene comes as JSON: one string crosses threads far cheaper than an object
  * graph.
  */
-import Tinypool from 'tinypool';
-import { lowerThisThreadPriority, pauseWhileClicksCome } from '../thread-priority.js';
+import { clicksComingHere, lowerThisThreadPriority, pauseWhileClicksCome } from '../thread-priority.js';
 import { encodePngSync } from './paint.js';
 import type { Scene } from './scene.js';
 
@@ -13,13 +12,8 @@ import type { Scene } from './scene.js';
 export const PICTURE_THREAD_NICE = 10;
 lowerThisThreadPriority(PICTURE_THREAD_NICE);
 
-/** What the encoder hands every worker thread once. */
-export interface PictureWorkerData {
-  /** The event loop's "clicks are coming" flag (src/thread-priority.ts). */
-  clicksComing?: SharedArrayBuffer;
-}
-
-const clicksComing = (Tinypool.workerData as PictureWorkerData | undefined)?.clicksComing;
+/** The event loop's "clicks are coming" flag (src/thread-priority.ts). */
+const clicksComing = clicksComingHere();
 /** A picture waits at most this long for clicks before it is painted anyway. */
 const MAX_PAUSE_PER_PICTURE_MS = 1_000;
 
