@@ -34,7 +34,6 @@ export function paint(scene: Scene): Canvas {
   const height = clampSide(scene.height);
   const canvas = canvasOf(width, height);
   const ctx = canvas.getContext('2d');
-  ctx.clearRect(0, 0, width, height);
   ctx.fillStyle = scene.background;
   ctx.fillRect(0, 0, width, height);
   ctx.textBaseline = 'middle';

@@ -1,8 +1,8 @@
 /**
  * A fast path for the common case of i18next's `t`: a plain key (or a plural
  * of it) whose text has only `{{name}}` placeholders, or lists
- * (`{{name, list(type: disjunction)}}`, Intl.ListFormat as i18next uses it). i18next spends ~20 µs
- * on every call (it copies and walks its options), and a hand renders dozens
+ * (`{{name, list(type: disjunction)}}`, Intl.ListFormat as i18next uses it).
+ * i18next spends ~20 µs on every call (it copies and walks its options), and a hand renders dozens
  * of texts with values that change on every click (names, cards, deadlines).
  * Anything unusual — a missing key, nesting, formatting, a missing value, a
  * default value — returns undefined and goes to i18next itself; a test checks
@@ -39,11 +39,12 @@ function listFormat(lang: string, optionText: string): Intl.ListFormat | null {
 
 /** A list placeholder's text, or undefined when i18next should answer (a value that is not a list of strings, unusual options). */
 function formatList(lang: string, placeholder: RegExpExecArray, options: Record<string, unknown> | undefined): string | undefined {
-  const value = options?.[placeholder[1] as string];
+  if (!options || LIST_OVERRIDES.some((name) => name in options)) return undefined;
+  const value = options[placeholder[1] as string];
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return undefined;
-  if (LIST_OVERRIDES.some((name) => options !== undefined && name in options)) return undefined;
   return listFormat(lang, placeholder[2] ?? '')?.format(value);
 }
+
 /** Per language and kind: the rules, and the suffix of each small whole count seen (ICU's `select` costs a few µs a call). */
 const pluralRules = new Map<string, { rules: Intl.PluralRules; suffixes: Map<number, string> }>();
 const REMEMBERED_COUNTS = 1_000;
