@@ -22,10 +22,9 @@ import { boardPosted, boardShown, clickedHandShown, handSent, handShown } from '
 import { getMatch, getPlayers } from '../play/store.js';
 import { Announcements } from './announcements.js';
 import { editAnswer } from './answer.js';
-import type { ImageSettings } from './image-settings.js';
 import type { Languages } from './languages.js';
 import { compose, type Outgoing } from './layout.js';
-import type { MessageBook } from './message-book.js';
+import type { Looks } from './looks.js';
 import { Messenger, type ApiMessage } from './messenger.js';
 import type { Pictures, Priority } from './pictures.js';
 import { lobbyPayload, payloadHash, renderBoard, renderHand, type Names, type RenderedMessage } from './render.js';
@@ -44,20 +43,6 @@ const UNKNOWN_MESSAGE = 10008;
 const OLD_MESSAGE_EDIT_LIMIT = 30046;
 /** Refused body: e.g. a text edit of a message that is V2 (images turned off, and a restart forgot it was V2). */
 const INVALID_FORM = 50035;
-
-/** Pictures: where they come from, whether a server wants them, what our messages show. */
-export interface Looks {
-  pictures: Pictures;
-  images: ImageSettings;
-  book: MessageBook;
-  /**
-   * Whether other clicks are waiting or being answered (click-turns.ts): a
-   * ready picture then follows the answer through its token instead of
-   * riding in it, so a burst's answers stay small (an upload in each answer
-   * of a burst added ~50 ms to its p99).
-   */
-  crowded(): boolean;
-}
 
 /** A click answered before its picture was ready: the picture follows through the interaction's token. */
 export interface LatePicture {

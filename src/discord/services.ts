@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 import type { PlayContext } from '../play/context.js';
 import type { BotCommand } from './command-types.js';
 import type { DailyComputer } from './daily-computer.js';
-import type { Delivery, Looks } from './delivery.js';
+import type { Delivery } from './delivery.js';
+import type { Looks } from './looks.js';
 import type { Languages } from './languages.js';
 import type { Names } from './render.js';
 
