@@ -107,8 +107,8 @@ export interface OurFigures extends BotFigures {
   /** Bursts measured while COMPUTER_MATCHES computer matches play in the background, and the computer moves made meanwhile. */
   burstWithComputers: Stats;
   computerMoves: number;
-  /** The bot process's CPU time per click over the measured bursts (all its threads), in µs: text layout, images on, computers playing. */
-  cpuPerClick: { text: number; images: number; computers: number };
+  /** The bot process's CPU time per click (all its threads), in µs, in the bursts with images on and with computers playing. */
+  cpuPerClick: { images: number; computers: number };
 }
 
 export interface DiscordFigures {
@@ -159,9 +159,9 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
       const images = await ours.imageBursts(BURST_ROUNDS);
       const computers = await ours.computerBursts(COMPUTER_BURST_ROUNDS);
 
-      /** CPU per click (µs) of the phases named `${prefix}-1`, `-2`, … (round 0 is not measured). */
-      const cpuPerClick = (cpu: ReadonlyMap<string, number>, prefix: string, clicks: number) => {
-        const phases = [...cpu].filter(([phase]) => phase.startsWith(`${prefix}-`) && !phase.endsWith('-0'));
+      /** CPU per click (µs) of the phases named `${prefix}-<round>` from `firstRound` on (round 0 of a phase with a cold round is not measured). */
+      const cpuPerClick = (cpu: ReadonlyMap<string, number>, prefix: string, clicks: number, firstRound = 1) => {
+        const phases = [...cpu].filter(([phase]) => phase.startsWith(`${prefix}-`) && Number(phase.slice(prefix.length + 1)) >= firstRound);
         return (1000 * phases.reduce((ms, [, v]) => ms + v, 0)) / Math.max(1, clicks);
       };
       const [bareCold = [], ...bareWarm] = bareBursts;
@@ -187,10 +187,9 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
           computerMoves: computers.computerMoves,
           burstCpuPerClick: cpuPerClick(ours.cpuMs, 'ours-burst', ourWarm.reduce((n, b) => n + b.results.length, 0)),
           cpuPerClick: {
-            text: cpuPerClick(ours.cpuMs, 'ours-burst', ourWarm.reduce((n, b) => n + b.results.length, 0)),
             images: cpuPerClick(ours.cpuMs, 'ours-images', images.answers.length),
-            // Both rounds count here (no unmeasured round 0): the computers' thinking on worker threads is in it.
-            computers: (1000 * [...ours.cpuMs].filter(([p]) => p.startsWith('ours-computers-')).reduce((ms, [, v]) => ms + v, 0)) / Math.max(1, computers.answers.length),
+            // Every round counts here (none is unmeasured); the computers' thinking on worker threads is in it.
+            computers: cpuPerClick(ours.cpuMs, 'ours-computers', computers.answers.length, 0),
           },
         },
       };
@@ -288,8 +287,8 @@ export function printDiscord(f: DiscordFigures): void {
       `burst median ${x(ours.burst.median, bare.burst.median)}, p99 ${x(ours.burst.p99, bare.burst.p99)}`,
   );
   console.log(
-    `  bot CPU per click during the bursts (the process, all threads): bare ${bare.burstCpuPerClick.toFixed(0)} µs, ours ${ours.cpuPerClick.text.toFixed(0)} µs ` +
-      `(ratio ${x(ours.cpuPerClick.text, bare.burstCpuPerClick)}); images on ${ours.cpuPerClick.images.toFixed(0)} µs; with computers playing ${ours.cpuPerClick.computers.toFixed(0)} µs`,
+    `  bot CPU per click during the bursts (the process, all threads): bare ${bare.burstCpuPerClick.toFixed(0)} µs, ours ${ours.burstCpuPerClick.toFixed(0)} µs ` +
+      `(ratio ${x(ours.burstCpuPerClick, bare.burstCpuPerClick)}); images on ${ours.cpuPerClick.images.toFixed(0)} µs; with computers playing ${ours.cpuPerClick.computers.toFixed(0)} µs`,
   );
   console.log(
     `  moves applied ${ours.movesApplied.single + ours.movesApplied.burst}/${ours.movesApplied.sent}; ` +
