@@ -40,6 +40,8 @@ export interface ClickTurnsOptions {
   stepEveryMs?: number;
   /** Raised while clicks are coming, lowered once they have calmed down (for the worker threads). */
   signal?: ClicksComing;
+  /** The clock, in ms (tests: one that clicks move on, so a turn's length does not depend on the machine's load). */
+  now?: () => number;
 }
 
 export class ClickTurns {
@@ -51,6 +53,7 @@ export class ClickTurns {
   private scheduled = false;
   private timer: NodeJS.Timeout | null = null;
   private readonly signal: ClicksComing | null;
+  private readonly now: () => number;
   /** Looks again whether clicks have calmed down, to lower the signal. */
   private calmTimer: NodeJS.Timeout | null = null;
   private lastClick = Number.NEGATIVE_INFINITY;
@@ -63,11 +66,12 @@ export class ClickTurns {
     this.calmMs = opts.calmMs ?? 10;
     this.stepEveryMs = opts.stepEveryMs ?? 50;
     this.signal = opts.signal ?? null;
+    this.now = opts.now ?? (() => performance.now());
   }
 
   /** Runs `task` in its turn; resolves or rejects as it does. */
   run<T>(task: () => Promise<T>): Promise<T> {
-    this.lastClick = performance.now();
+    this.lastClick = this.now();
     this.signal?.raise();
     return new Promise<T>((resolve, reject) => {
       this.queue.push(() => {
@@ -76,7 +80,7 @@ export class ClickTurns {
           .then(resolve, reject)
           .finally(() => {
             this.handling--;
-            this.lastClick = performance.now();
+            this.lastClick = this.now();
             this.drain();
             this.watchCalm();
           });
@@ -100,10 +104,10 @@ export class ClickTurns {
 
   /** Resolves when follow-up work may run: at once when no click is coming, else in its turn (see the class). */
   quiet(): Promise<void> {
-    if (this.waiters.length === 0 && !this.clicksComing(performance.now())) return Promise.resolve();
+    if (this.waiters.length === 0 && !this.clicksComing(this.now())) return Promise.resolve();
     return new Promise((resolve) => {
       // The first step waits its interval too: follow-up work never jumps ahead of clicks already queued.
-      if (this.waiters.length === 0) this.lastStep = Math.max(this.lastStep, performance.now());
+      if (this.waiters.length === 0) this.lastStep = Math.max(this.lastStep, this.now());
       this.waiters.push(resolve);
       this.drain();
     });
@@ -115,10 +119,10 @@ export class ClickTurns {
 
   private readonly next = (): void => {
     this.scheduled = false;
-    const until = performance.now() + this.turnMs;
+    const until = this.now() + this.turnMs;
     while (this.queue.length > 0) {
       this.queue.shift()?.();
-      if (performance.now() >= until) break;
+      if (this.now() >= until) break;
     }
     if (this.queue.length > 0) {
       this.scheduled = true;
@@ -130,7 +134,7 @@ export class ClickTurns {
   /** Lowers the signal once no click is queued or being handled and the last one is `calmMs` old. */
   private readonly watchCalm = (): void => {
     if (!this.signal || this.calmTimer || this.queue.length > 0 || this.handling > 0) return;
-    const now = performance.now();
+    const now = this.now();
     if (!this.clicksComing(now)) {
       this.signal.lower();
       return;
@@ -150,7 +154,7 @@ export class ClickTurns {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.waiters.length === 0) return;
-    const now = performance.now();
+    const now = this.now();
     if (!this.clicksComing(now)) {
       for (const resolve of this.waiters.splice(0)) resolve();
       return;
