@@ -5,8 +5,8 @@
  * table.
  */
 import { availableParallelism } from 'node:os';
-import Tinypool from 'tinypool';
-import { clicksComingWorkerData } from '../thread-priority.js';
+import type Tinypool from 'tinypool';
+import { workerPool } from '../worker-pool.js';
 import type { DecisionRequest, SoloRun, SoloRunRequest } from './worker.js';
 
 export type { DecisionRequest, SoloRun, SoloRunRequest } from './worker.js';
@@ -29,19 +29,13 @@ export interface PoolOptions {
   clicksComing?: SharedArrayBuffer;
 }
 
-/** Compiled (dist/, *.js) the worker is plain JavaScript; under tsx or vitest it is TypeScript loaded through tsx. */
-function workerFile(): string {
-  const compiled = import.meta.url.endsWith('.js');
-  return new URL(compiled ? './worker.js' : './worker-tsx.mjs', import.meta.url).href;
-}
-
 export function workerThinker(opts: PoolOptions = {}): Thinker {
   const threads = opts.threads ?? Math.max(1, availableParallelism() - 1);
   const timeoutMs = opts.timeoutMs ?? 10_000;
   // Started on the first decision: a bot with no computer at its tables starts no thread.
   let pool: Tinypool | null = null;
   const run = async <T>(request: DecisionRequest | SoloRunRequest, name: string, ms: number): Promise<T | null> => {
-    pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000, workerData: clicksComingWorkerData(opts.clicksComing) });
+    pool ??= workerPool({ folder: new URL('.', import.meta.url), threads, clicksComing: opts.clicksComing });
     try {
       return (await pool.run(request, { name, signal: AbortSignal.timeout(ms) })) as T;
     } catch (err) {

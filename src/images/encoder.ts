@@ -9,10 +9,10 @@
  * edits are spaced out anyway).
  */
 import { availableParallelism } from 'node:os';
-import Tinypool from 'tinypool';
+import type Tinypool from 'tinypool';
 import { encodePng } from './paint.js';
 import type { Scene } from './scene.js';
-import { clicksComingWorkerData } from '../thread-priority.js';
+import { workerPool } from '../worker-pool.js';
 
 export const PRIORITIES = ['turn', 'answer', 'hand', 'board'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -27,13 +27,6 @@ interface Job {
   scene: Scene | string;
   resolve(png: Buffer): void;
   reject(err: unknown): void;
-}
-
-/** Compiled (dist/, *.js) the worker is plain JavaScript; under tsx or vitest it is TypeScript loaded through tsx. */
-function workerFile(): string {
-  const compiled = import.meta.url.endsWith('.js');
-  // eslint-disable-next-line i18next/no-literal-string -- file names, not prose
-  return new URL(compiled ? './worker.js' : './worker-tsx.mjs', import.meta.url).href;
 }
 
 /** One less than the cores, at most two: pictures never take every core. */
@@ -59,7 +52,7 @@ export function pictureEncoder(opts: EncoderOptions = {}): Encoder {
 
   const make = async (scene: Scene | string): Promise<Buffer> => {
     if (threads === 0) return encodePng(typeof scene === 'string' ? (JSON.parse(scene) as Scene) : scene);
-    pool ??= new Tinypool({ filename: workerFile(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000, workerData: clicksComingWorkerData(opts.clicksComing) });
+    pool ??= workerPool({ folder: new URL('.', import.meta.url), threads, clicksComing: opts.clicksComing });
     const png = (await pool.run(scene, { signal: AbortSignal.timeout(timeoutMs) })) as ArrayBuffer | Uint8Array;
     return png instanceof ArrayBuffer ? Buffer.from(png) : Buffer.from(png.buffer, png.byteOffset, png.byteLength);
   };
