@@ -20,9 +20,7 @@ export interface PictureRef {
   fingerprint: string;
   /** The attachment's file name: it carries the fingerprint, so a message's attachment tells which picture it shows. */
   filename: string;
-  /** The scene (built again if it was dropped). */
-  scene(): Scene;
-  /** The scene as JSON (what the picture workers get). */
+  /** The scene as JSON (what the picture workers get; built again if it was not kept). Only the JSON is kept: a backlog of pictures after many new matches would hold each scene twice. */
   json(): string;
 }
 
@@ -62,10 +60,9 @@ export class Pictures {
   /** The picture for `key`, its scene built by `build` the first time the key is seen. */
   ref(key: string, kind: 'board' | 'hand', build: () => Scene): PictureRef {
     let known = this.byKey.get(key);
-    let scene: Scene | null = null;
     let json: string | null = null;
     if (!known) {
-      scene = build();
+      const scene = build();
       json = JSON.stringify(scene);
       const fp = fingerprint(scene, json);
       known = { fingerprint: fp, filename: `${kind}-${fp}.png` };
@@ -77,8 +74,7 @@ export class Pictures {
       key,
       fingerprint: fp,
       filename,
-      scene: () => (scene ??= build()),
-      json: () => (json ??= JSON.stringify((scene ??= build()))),
+      json: () => (json ??= JSON.stringify(build())),
     };
   }
 
