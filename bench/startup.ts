@@ -27,7 +27,9 @@
  *   the setup takes seconds; SIGUSR2 = GC) and --expose-gc, nothing else.
  *   VmHWM is the peak RSS of the whole run. The bot runs with its defaults
  *   (IMAGES on: every board and hand is also a picture);
- *   BENCH_IMAGES=off runs it with IMAGES=off (text only) for comparison. Measured pacing made no
+ *   BENCH_IMAGES=off runs it with IMAGES=off (text only) for comparison;
+ *   BENCH_PRELOAD=<libjemalloc.so.2> runs it with jemalloc, as the Docker image does.
+ *   Measured pacing made no
  *   difference worth the two minutes it costs (Node 24, 4 MiB semi-spaces:
  *   223–234 MiB opening them at 50 requests/s, 205–223 MiB lifted).
  *
@@ -151,7 +153,16 @@ function launch(variant: Variant, env: Record<string, string>, nodeArgs: string[
   const child = spawn(process.execPath, [...nodeArgs, ...variant.args], {
     cwd: PROJECT_ROOT,
     // Only what we pass: no developer .env (DOTENV_CONFIG_PATH points dotenv at nothing).
-    env: { PATH: process.env.PATH ?? '', DOTENV_CONFIG_PATH: '/nonexistent/.env', LOG_LEVEL: 'info', ...(process.env.BENCH_IMAGES ? { IMAGES: process.env.BENCH_IMAGES } : {}), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DOTENV_CONFIG_PATH: '/nonexistent/.env',
+      LOG_LEVEL: 'info',
+      ...(process.env.BENCH_IMAGES ? { IMAGES: process.env.BENCH_IMAGES } : {}),
+      // BENCH_PRELOAD=/usr/lib/x86_64-linux-gnu/libjemalloc.so.2 (and the Dockerfile's MALLOC_CONF): the allocator of the Docker image.
+      ...(process.env.BENCH_PRELOAD ? { LD_PRELOAD: process.env.BENCH_PRELOAD } : {}),
+      ...(process.env.MALLOC_CONF ? { MALLOC_CONF: process.env.MALLOC_CONF } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

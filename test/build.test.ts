@@ -74,4 +74,12 @@ describe('compiled build', () => {
     expect(JSON.parse(cmd as string)).toEqual(start);
     expect(start.at(-1)).toBe('dist/src/index.js');
   });
+
+  it('the Docker image preloads the jemalloc it links to one path', () => {
+    const dockerfile = readFileSync(join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
+    const preload = /LD_PRELOAD=(\S+)/.exec(dockerfile)?.[1];
+    expect(preload, 'an LD_PRELOAD in the runtime stage').toBeDefined();
+    expect(dockerfile).toContain('libjemalloc2');
+    expect(dockerfile).toContain(`ln -s "$(ls /usr/lib/*-linux-gnu/libjemalloc.so.2)" ${preload}`);
+  });
 });
