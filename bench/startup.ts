@@ -26,12 +26,12 @@
  *   with bench/child-preload.mjs (lifts discord.js' 50 requests/s pacing so
  *   the setup takes seconds; SIGUSR2 = GC) and --expose-gc, nothing else.
  *   VmHWM is the peak RSS of the whole run. The bot runs with its defaults
- *   (IMAGES on: every board and hand is also a picture);
- *   BENCH_IMAGES=off runs it with IMAGES=off (text only) for comparison;
- *   BENCH_PRELOAD=<libjemalloc.so.2> runs it with jemalloc, as the Docker image does.
- *   Measured pacing made no
- *   difference worth the two minutes it costs (Node 24, 4 MiB semi-spaces:
- *   223–234 MiB opening them at 50 requests/s, 205–223 MiB lifted).
+ *   (IMAGES on: every board and hand is also a picture); BENCH_IMAGES=off
+ *   runs it with IMAGES=off (text only) for comparison, and
+ *   BENCH_PRELOAD=<libjemalloc.so.2> (with MALLOC_CONF) with jemalloc, as
+ *   the Docker image does. Measured pacing made no difference worth the two
+ *   minutes it costs (Node 24, 4 MiB semi-spaces: 223–234 MiB opening them
+ *   at 50 requests/s, 205–223 MiB lifted).
  *
  * RSS with the matches varies a lot between runs (Node 20: 122–232 MiB for
  * the same command): the heap actually used after a GC is ~34 MiB, but V8

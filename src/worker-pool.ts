@@ -15,7 +15,7 @@ export interface WorkerPoolOptions {
 }
 
 /** Compiled (dist/, *.js) a worker is plain JavaScript; under tsx or vitest it is TypeScript, loaded through its worker-tsx.mjs. */
-export function workerModule(folder: URL): string {
+function workerModule(folder: URL): string {
   const compiled = import.meta.url.endsWith('.js');
   return new URL(compiled ? './worker.js' : './worker-tsx.mjs', folder).href;
 }
