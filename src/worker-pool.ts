@@ -26,8 +26,9 @@ export function workerPool(opts: WorkerPoolOptions): Tinypool {
     minThreads: 1,
     maxThreads: opts.threads,
     idleTimeout: 60_000,
-    // With atomics, an idle worker blocks in Atomics.wait and takes the next
-    // task from there, so its event loop never turns while tasks keep coming.
+    // With atomics, a worker waiting for a task blocks in Atomics.wait and
+    // takes the next one from there, so its event loop never turns once it
+    // has had a task (test/worker-pool.test.ts).
     // Node frees a native add-on's buffers (every PNG of @napi-rs/canvas) from
     // the event loop, after GC: the picture worker kept every PNG it made,
     // ~38 KiB a picture, 80+ MiB after the 3,000 pictures of 1,000 new matches.
