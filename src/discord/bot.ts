@@ -27,6 +27,7 @@ import { startGatewayHeartbeat } from './heartbeat.js';
 import type { Names } from './render.js';
 import { createInteractionHandler } from './router.js';
 import type { BotServices } from './services.js';
+import { startQuietCheckpoints } from '../db/checkpoints.js';
 
 export interface BotOptions {
   config: Config;
@@ -47,6 +48,8 @@ export interface BotOptions {
   readyTimeoutMs?: number;
   /** Gateway heartbeat for the health command (default 15 s; null: none). */
   heartbeatIntervalMs?: number | null;
+  /** WAL checkpoints in quiet moments (default every 2 s; null: SQLite's backstop only). */
+  checkpointIntervalMs?: number | null;
   /** Boards and hands as pictures for servers that never chose with /settings images (default: the config's IMAGES, on). */
   images?: boolean;
   /** Worker threads that draw pictures (default: one less than the cores, at most two; 0: in this thread). */
@@ -160,6 +163,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     }
   };
   const interval = opts.tickIntervalMs === null ? null : setInterval(tick, opts.tickIntervalMs ?? 1000);
+  // WAL checkpoints wait for a quiet moment, like follow-up work (src/db/checkpoints.ts).
+  const checkpoints = startQuietCheckpoints({ sqlite: database.sqlite, quiet: () => turns.quiet(), log, everyMs: opts.checkpointIntervalMs });
   const heartbeat = opts.heartbeatIntervalMs === null ? null : startGatewayHeartbeat({ client, sqlite: database.sqlite, log, intervalMs: opts.heartbeatIntervalMs });
   log.info({ user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size, database: database.path, catchingUp: behind.length }, 'bot ready');
 
@@ -180,6 +185,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     async stop() {
       if (interval) clearInterval(interval);
       heartbeat?.stop();
+      checkpoints.stop();
       computers.stop();
       delivery.stop();
       await Promise.all([client.destroy(), thinker.close(), pictures.close()]);
