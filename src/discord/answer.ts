@@ -1,11 +1,13 @@
 /**
- * Answering an interaction with one REST call. Our payloads are already
+ * Answering an interaction with one HTTP request. Our payloads are already
  * Discord API JSON; discord.js's update()/reply() would walk and rebuild them
- * again (snake-casing every key), which is measurable on the click path. A
+ * again (snake-casing every key), which is measurable on the click path, and
+ * the first answer skips REST's queues too (interaction-callback.ts). A
  * picture goes up in the same request (multipart: `payload_json` and
  * `files[n]`).
  */
 import { InteractionResponseType, MessageFlags, Routes, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import { postInteractionCallback } from './interaction-callback.js';
 import type { MessageBody, Outgoing, UploadFile } from './layout.js';
 import type { MessagePayload } from './ui/types.js';
 
@@ -25,12 +27,7 @@ export interface AnsweredMessage {
 
 /** Sends the interaction's first answer; with `withResponse`, returns the message it created or changed. */
 async function callback(interaction: Answerable, body: object, files: readonly UploadFile[] = [], withResponse = false): Promise<AnsweredMessage | null> {
-  const response = await interaction.client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
-    body,
-    auth: false,
-    ...(files.length ? { files: rawFiles(files) } : {}),
-    ...(withResponse ? { query: new URLSearchParams({ with_response: 'true' }) } : {}),
-  });
+  const response = await postInteractionCallback(interaction.client.rest, interaction.id, interaction.token, body, rawFiles(files), withResponse);
   // Keep discord.js's bookkeeping right, so a later error handler does not answer twice.
   interaction.replied = true;
   return withResponse ? ((response as { resource?: { message?: AnsweredMessage } } | null)?.resource?.message ?? null) : null;
