@@ -26,7 +26,13 @@ export interface QuietCheckpointOptions {
   log: Pick<Logger, 'warn'>;
   /** Default 2 s; null: no timer (tests call `checkpoint()`). */
   everyMs?: number | null;
-  /** SQLite's own checkpoint threshold meanwhile, in pages (default 10,000, ~40 MiB of WAL). */
+  /**
+   * SQLite's own checkpoint threshold meanwhile, in pages (default 4,000,
+   * ~16 MiB of WAL): reached only when clicks leave no quiet moment for a
+   * while (opening 1,000 matches at once took the WAL to ~8,000 pages
+   * before the quiet checkpoint's turn came). It bounds the WAL file and the
+   * one checkpoint that then runs in a click.
+   */
   backstopPages?: number;
 }
 
@@ -47,7 +53,7 @@ const SQLITE_DEFAULT_PAGES = 1000;
 
 export function startQuietCheckpoints(opts: QuietCheckpointOptions): QuietCheckpoints {
   const { sqlite, log } = opts;
-  sqlite.pragma(`wal_autocheckpoint = ${Math.max(SQLITE_DEFAULT_PAGES, Math.trunc(opts.backstopPages ?? 10_000))}`);
+  sqlite.pragma(`wal_autocheckpoint = ${Math.max(SQLITE_DEFAULT_PAGES, Math.trunc(opts.backstopPages ?? 4000))}`);
   let stopped = false;
   let running: Promise<CheckpointResult | null> | null = null;
 
