@@ -10,7 +10,7 @@ afterEach(() => {
   temp = null;
 });
 
-/** Commits one transaction per row of ~3.5 KiB, so each writes at least one new page. */
+/** Commits one transaction per row of ~3.5 KiB: each writes 2–3 pages to the WAL. */
 function write(sqlite: Database.Database, rows: number): void {
   sqlite.exec('create table if not exists filler (id integer primary key, data text)');
   const insert = sqlite.prepare('insert into filler (data) values (?)');
@@ -35,7 +35,7 @@ describe('quiet WAL checkpoints', () => {
     let letGo: () => void = () => undefined;
     const quiet = () => new Promise<void>((resolve) => (letGo = resolve));
     const checkpoints = startQuietCheckpoints({ sqlite, quiet, log: noLog, everyMs: null });
-    write(sqlite, 1500);
+    write(sqlite, 500);
     const done = checkpoints.checkpoint();
     // Asked twice while waiting: one checkpoint.
     expect(checkpoints.checkpoint()).toBe(done);
@@ -43,7 +43,7 @@ describe('quiet WAL checkpoints', () => {
     letGo();
     // Had SQLite checkpointed by itself (at 1,000 pages), the WAL would have started over and hold far fewer frames.
     const result = await done;
-    expect(result?.walFrames).toBeGreaterThanOrEqual(1510);
+    expect(result?.walFrames).toBeGreaterThan(1000);
     expect(result?.copied).toBe(result?.walFrames);
     // All copied: the next commit starts the WAL over.
     write(sqlite, 1);
