@@ -1,6 +1,7 @@
 /**
  * The parent's side of bench/bot-child.ts: forks the child (tsx,
- * --expose-gc) and calls its commands over IPC, one promise per call.
+ * --expose-gc, and the node flags of `npm start`) and calls its commands
+ * over IPC, one promise per call.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { Db } from '../src/db/connection.js';
 import * as schema from '../src/db/schema.js';
 import type { ChildReply } from './bot-child.js';
+import { npmStartFlags } from './npm-start.js';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -37,7 +39,8 @@ export class RemoteBot {
   static fork(): RemoteBot {
     const child = fork(process.env.BENCH_JS ? fileURLToPath(new URL('../dist-bench/bench/bot-child.js', import.meta.url)) : fileURLToPath(new URL('./bot-child.ts', import.meta.url)), [], {
       cwd: PROJECT_ROOT,
-      execArgv: process.env.BENCH_JS ? ['--expose-gc'] : ['--expose-gc', '--import', 'tsx'],
+      // The start script's flags (its young generation's size changes how much a click's garbage costs), as production runs the bot.
+      execArgv: [...npmStartFlags(), ...(process.env.BENCH_JS ? ['--expose-gc'] : ['--expose-gc', '--import', 'tsx'])],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     return new RemoteBot(child);

@@ -31,7 +31,9 @@
  *   1,000 live matches.
  *
  * The bare bot (bench/discord-bare.ts) and ours (bench/discord-ours.ts)
- * each run in a child process of their own (bench/bot-child.ts), against a
+ * each run in a child process of their own (bench/bot-child.ts; the node
+ * flags of `npm start`, as production runs it — until December 2 they ran
+ * with node's default young generation, four times `npm start`'s), against a
  * fake of their own holding the same world; both fakes stay in this process
  * with the clicking. Both bots are up the whole time and take turns: the
  * single clicks in blocks of 50, the bursts one by one (bare, ours, bare,
@@ -56,6 +58,7 @@ import { DISCORD_GLOBAL_LIMIT } from './discord-matches.js';
 import { startOurBot, type OurBurst } from './discord-ours.js';
 import type { MemorySample, RssReport, RssRequest } from './discord-rss.js';
 import { PhaseProfiler } from './cpu-profile.js';
+import { npmStartFlags } from './npm-start.js';
 
 const WARMUP_CLICKS = 50;
 const SINGLE_CLICKS = 200;
@@ -210,7 +213,7 @@ async function measureRss(): Promise<RssReport> {
     const world = buildWorld(fake, 'rss', RSS_MATCHES);
     const child = fork(fileURLToPath(new URL('./discord-rss.ts', import.meta.url)), [], {
       cwd: PROJECT_ROOT,
-      execArgv: ['--expose-gc', '--import', 'tsx'],
+      execArgv: [...npmStartFlags(), '--expose-gc', '--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     let timer: NodeJS.Timeout | undefined;

@@ -46,6 +46,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseCustomId } from '../src/discord/custom-id.js';
+import { npmStartArgs } from './npm-start.js';
 import { componentsOf, startFakeDiscord, type FakeDiscord, type FakeUser, type StoredMessage } from '../test/support/fake-discord/index.js';
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -75,13 +76,6 @@ interface Variant {
 }
 
 /** The node arguments of `npm start` (package.json: "start": "node [flags] dist/src/index.js"). */
-function npmStartArgs(): string[] {
-  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  const [command, ...args] = (pkg.scripts?.start ?? '').trim().split(/\s+/);
-  if (command !== 'node' || args.at(-1) !== 'dist/src/index.js') throw new Error(`package.json's start script is not "node [flags] dist/src/index.js": ${pkg.scripts?.start}`);
-  return args;
-}
-
 function variants(): Variant[] {
   const start = npmStartArgs();
   const plain = ['dist/src/index.js'];
