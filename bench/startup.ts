@@ -75,7 +75,6 @@ interface Variant {
   memory: boolean;
 }
 
-/** The node arguments of `npm start` (package.json: "start": "node [flags] dist/src/index.js"). */
 function variants(): Variant[] {
   const start = npmStartArgs();
   const plain = ['dist/src/index.js'];

@@ -31,24 +31,23 @@ export interface CallbackFile {
 /** Longer than this, a 429's wait would outlast the answer's three seconds anyway. */
 const MAX_RATE_LIMIT_WAIT_MS = 2500;
 
-type RequestBody = string | FormData;
-
 /** POST /interactions/{id}/{token}/callback; the response's JSON with `withResponse`, else null. */
 export async function postInteractionCallback(rest: REST, interactionId: string, token: string, body: object, files: readonly CallbackFile[] = [], withResponse = false): Promise<unknown> {
   const { options } = rest;
   const query = withResponse ? WITH_RESPONSE : '';
   const url = `${options.api}/v${options.version}/interactions/${interactionId}/${token}/callback${query}`;
-  const headers: Record<string, string> = { 'User-Agent': `${DefaultUserAgent} ${options.userAgentAppendix}`.trim() };
-  const payload = encode(body, files, headers);
+  const userAgent = `${DefaultUserAgent} ${options.userAgentAppendix}`.trim();
   const requestData = { body, files: [...files] };
-  let rateLimited = false;
-  for (let attempt = 0; ; attempt++) {
+  let retries = 0;
+  let waited = false;
+  for (;;) {
     let res: Awaited<ReturnType<typeof request>>;
     try {
-      // A FormData body is read once per request: build it again for a retry.
-      res = await request(url, { method: METHOD, headers, body: attempt === 0 ? payload : encode(body, files, headers), headersTimeout: options.timeout, bodyTimeout: options.timeout });
+      // Encoded for each try: a FormData body is read once per request.
+      const encoded = encode(body, files);
+      res = await request(url, { method: METHOD, headers: { 'User-Agent': userAgent, ...encoded.headers }, body: encoded.body, headersTimeout: options.timeout, bodyTimeout: options.timeout });
     } catch (err) {
-      if (attempt < options.retries) continue;
+      if (retries++ < options.retries) continue;
       throw err;
     }
     const { statusCode } = res;
@@ -61,17 +60,16 @@ export async function postInteractionCallback(rest: REST, interactionId: string,
     }
     if (statusCode >= 500) {
       await res.body.dump();
-      if (attempt < options.retries) continue;
+      if (retries++ < options.retries) continue;
       throw new HTTPError(statusCode, STATUS_CODES[statusCode] ?? String(statusCode), METHOD, url, requestData);
     }
     const text = await res.body.text();
     const data = parseJson(text);
-    if (statusCode === 429 && !rateLimited) {
+    if (statusCode === 429 && !waited) {
       const waitMs = retryAfterMs(res.headers['retry-after'], data);
       if (waitMs <= MAX_RATE_LIMIT_WAIT_MS) {
-        rateLimited = true;
+        waited = true;
         await new Promise((resolve) => setTimeout(resolve, waitMs));
-        attempt--;
         continue;
       }
     }
@@ -80,17 +78,13 @@ export async function postInteractionCallback(rest: REST, interactionId: string,
   }
 }
 
-function encode(body: object, files: readonly CallbackFile[], headers: Record<string, string>): RequestBody {
-  if (files.length === 0) {
-    headers['Content-Type'] = 'application/json';
-    return JSON.stringify(body);
-  }
-  // undici sets the multipart Content-Type (with its boundary) itself.
-  delete headers['Content-Type'];
+/** JSON, or multipart with the files (undici sets that Content-Type, with its boundary, itself). */
+function encode(body: object, files: readonly CallbackFile[]): { body: string | FormData; headers: Record<string, string> } {
+  if (files.length === 0) return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
   const form = new FormData();
   files.forEach((file, i) => form.append(fileField(i), new Blob([file.data], { type: file.contentType }), file.name));
   form.append('payload_json', JSON.stringify(body));
-  return form;
+  return { body: form, headers: {} };
 }
 
 function parseJson(text: string): { code?: unknown; message?: unknown; retry_after?: unknown } | null {
