@@ -12,14 +12,23 @@
  */
 import { createRequire } from 'node:module';
 import process from 'node:process';
+import { isMainThread } from 'node:worker_threads';
 
-// discord.js is CommonJS and reads @discordjs/rest's defaults from its own
-// require: patch that very module instance, before the bot builds its client.
-const fromHere = createRequire(import.meta.url);
-const rest = createRequire(fromHere.resolve('discord.js'))('@discordjs/rest');
-rest.DefaultRestOptions.globalRequestsPerSecond = 100_000;
+// Node runs --import in every worker thread too: there it must load nothing,
+// or the picture worker would carry discord.js and undici (~120 modules) that
+// it never has in production, and the bench would count them in its RSS.
+if (isMainThread) preload();
 
-process.on('SIGUSR2', () => {
+function preload() {
+  // discord.js is CommonJS and reads @discordjs/rest's defaults from its own
+  // require: patch that very module instance, before the bot builds its client.
+  const fromHere = createRequire(import.meta.url);
+  const rest = createRequire(fromHere.resolve('discord.js'))('@discordjs/rest');
+  rest.DefaultRestOptions.globalRequestsPerSecond = 100_000;
+  process.on('SIGUSR2', collect);
+}
+
+function collect() {
   const gc = globalThis.gc;
   if (!gc) {
     process.stderr.write('bench-preload: gc unavailable\n');
@@ -29,4 +38,4 @@ process.on('SIGUSR2', () => {
   gc();
   const { heapUsed, heapTotal, external } = process.memoryUsage();
   process.stderr.write(`bench-preload: gc done ${JSON.stringify({ heapUsed, heapTotal, external })}\n`);
-});
+}
