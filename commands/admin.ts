@@ -1,5 +1,5 @@
 /** /admin end (Manage Server only): ends the lobby or match running in this channel, with no result for anyone. */
-import { SlashCommandBuilder } from '@discordjs/builders';
+import { SlashCommandBuilder } from './builders.js';
 import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { translator } from '../src/discord/i18n/index.js';
 import { ephemeral, refusalReply } from '../src/discord/refusals.js';

@@ -4,7 +4,7 @@
  * `rules`, built from the game's registration (settings, variants from the
  * engine's own type) and its texts, in English with German localizations.
  */
-import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from './builders.js';
 import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
 import type { AnyGameRegistration } from '../src/games/index.js';
 import { challengeBoardCommand, leaderboardCommand } from '../src/discord/boards.js';

@@ -1,5 +1,5 @@
 /** /help: the games, how to start them, playing against computers and the commands, privately in the reader's language. */
-import { SlashCommandBuilder } from '@discordjs/builders';
+import { SlashCommandBuilder } from './builders.js';
 import { InteractionContextType } from 'discord.js';
 import { helpMessage } from '../src/discord/help.js';
 import { ephemeral } from '../src/discord/refusals.js';

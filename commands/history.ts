@@ -1,5 +1,5 @@
 /** /history [user]: this server's recent finished matches, or one player's, each with a Replay button (only the caller sees it). */
-import { SlashCommandBuilder } from '@discordjs/builders';
+import { SlashCommandBuilder } from './builders.js';
 import { InteractionContextType } from 'discord.js';
 import { historyMessage } from '../src/discord/history-view.js';
 import { translator } from '../src/discord/i18n/index.js';

@@ -5,7 +5,7 @@
  * absent players by default, and whether boards and hands are pictures or
  * text (`images`). `/settings show` lists them all.
  */
-import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from '@discordjs/builders';
+import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from './builders.js';
 import { InteractionContextType, PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 import { isLanguage, translator, type TFunction } from '../src/discord/i18n/index.js';
 import { ephemeral, refusalReply } from '../src/discord/refusals.js';

@@ -1,5 +1,5 @@
 /** /stats [user] [game]: a player's matches, wins, rating, rank and streak on this server, privately. */
-import { SlashCommandBuilder } from '@discordjs/builders';
+import { SlashCommandBuilder } from './builders.js';
 import { InteractionContextType } from 'discord.js';
 import { translator } from '../src/discord/i18n/index.js';
 import { ephemeral, refusalReply } from '../src/discord/refusals.js';
