@@ -4,7 +4,7 @@
  * counts, ordinals and values — or steps aside (undefined) and lets i18next answer.
  */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, plainTranslator, resourcesOf, translator } from '../../src/discord/i18n/index.js';
+import { addTexts, LANGUAGES, plainTranslator, resourcesOf, translator } from '../../src/discord/i18n/index.js';
 import { PLATFORM_NAMESPACES } from '../../src/discord/locales/index.js';
 import { uis } from '../../src/discord/ui/index.js';
 import { fastTranslate } from '../../src/discord/i18n/fast.js';
@@ -79,5 +79,24 @@ describe.each(LANGUAGES)('fast t in %s', (lang) => {
     ] as const) {
       expect(fast(key, options as never)).toBe(plain(key, options as never));
     }
+  });
+});
+
+describe('fast t and new texts', () => {
+  it('forgets the texts it had cut up when a namespace is replaced', () => {
+    const texts = (en: string) => ({ en: { greeting: en, plain: 'no placeholders' }, de: { greeting: 'Hallo {{who}}', plain: 'keine Platzhalter' } });
+    addTexts('i18n-fast-test', texts('Hello {{who}}'));
+    const t = translator('en', 'i18n-fast-test');
+    expect(t('greeting', { who: 'Ada' })).toBe('Hello Ada');
+    expect(t('plain')).toBe('no placeholders');
+    addTexts('i18n-fast-test', texts('Welcome, {{who}}!'));
+    expect(t('greeting', { who: 'Ada' })).toBe('Welcome, Ada!');
+    expect(translator('de', 'i18n-fast-test')('greeting', { who: 'Ada' })).toBe('Hallo Ada');
+  });
+
+  it('gives every value its own text, many values for one key', () => {
+    addTexts('i18n-fast-test', { en: { seat: '{{name}} holds {{count}} cards' }, de: { seat: '{{name}} hat {{count}} Karten' } });
+    const t = translator('de', 'i18n-fast-test');
+    for (let i = 0; i < 5000; i++) expect(t('seat', { name: `P${i}`, count: i })).toBe(`P${i} hat ${i} Karten`);
   });
 });

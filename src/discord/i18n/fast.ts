@@ -76,6 +76,93 @@ function find(resource: Resources, lang: string, namespaces: readonly string[], 
   return undefined;
 }
 
+/** A placeholder: a plain value, or a list with its formatter's options. */
+type Slot = { name: string; list: null } | { name: string; list: RegExpExecArray };
+
+/** A text cut at its placeholders: literals[0], slot 0, literals[1], ... */
+interface Template {
+  literals: string[];
+  slots: Slot[];
+}
+
+/** The text as a template, or null when only i18next can make it (nesting, formatting, an odd placeholder). */
+function compile(text: string): Template | null {
+  if (text.includes('$t(')) return null;
+  const literals: string[] = [];
+  const slots: Slot[] = [];
+  let at = 0;
+  for (const m of text.matchAll(PLACEHOLDER)) {
+    const name = m[1] as string;
+    const list = name.includes(',') ? LIST_PLACEHOLDER.exec(name) : null;
+    if (!list && !SIMPLE_NAME.test(name)) return null;
+    literals.push(text.slice(at, m.index));
+    slots.push(list ? { name: list[1] as string, list } : { name, list: null });
+    at = (m.index as number) + m[0].length;
+  }
+  literals.push(text.slice(at));
+  return { literals, slots };
+}
+
+function fill(template: Template, lang: string, options: Record<string, unknown> | undefined): string | undefined {
+  let out = template.literals[0] as string;
+  for (let i = 0; i < template.slots.length; i++) {
+    const slot = template.slots[i] as Slot;
+    if (slot.list) {
+      const formatted = formatList(lang, slot.list, options);
+      if (formatted === undefined) return undefined;
+      out += formatted;
+    } else {
+      const value = options?.[slot.name];
+      if (value === undefined || value === null || typeof value === 'object') return undefined;
+      out += String(value);
+    }
+    out += template.literals[i + 1] as string;
+  }
+  return out;
+}
+
+/** Options only i18next handles. */
+function unusual(options: Record<string, unknown> | undefined): boolean {
+  return options !== undefined && ('defaultValue' in options || 'context' in options || 'lng' in options || 'ns' in options || 'returnObjects' in options);
+}
+
+/** The key to look up: with its plural suffix when there is a count; null when i18next must answer. */
+function pluralKey(lang: string, key: string, options: Record<string, unknown> | undefined): string | null {
+  const count = options?.count;
+  if (count === undefined) return key;
+  if (typeof count !== 'number') return null;
+  return `${key}${pluralSuffix(lang, count, options?.ordinal === true)}`;
+}
+
+/**
+ * The fast `t` of one language and list of namespaces. Each text is cut at
+ * its placeholders once and kept (texts never change while the bot runs;
+ * `clear()` after adding some), so a call costs a lookup and the joining of
+ * its values: about what looking its result up in a memo would.
+ */
+export function fastTranslator(resource: Resources, lang: string, namespaces: readonly string[]) {
+  // null: the key has no text (of its own: a plural form may be missing); 'i18next': only i18next can make it.
+  const templates = new Map<string, Template | 'i18next' | null>();
+  const templateOf = (key: string): Template | 'i18next' | null => {
+    let template = templates.get(key);
+    if (template === undefined) {
+      const text = find(resource, lang, namespaces, key);
+      template = text === undefined ? null : (compile(text) ?? 'i18next');
+      templates.set(key, template);
+    }
+    return template;
+  };
+  const translate = (key: string, options: Record<string, unknown> | undefined): string | undefined => {
+    if (unusual(options)) return undefined;
+    const lookup = pluralKey(lang, key, options);
+    if (lookup === null) return undefined;
+    // A text without plural forms takes the count as a plain value (as i18next does).
+    const template = templateOf(lookup) ?? (lookup === key ? null : templateOf(key));
+    return template === null || template === 'i18next' ? undefined : fill(template, lang, options);
+  };
+  return Object.assign(translate, { clear: () => templates.clear() });
+}
+
 export function fastTranslate(
   resource: Resources,
   lang: string,
@@ -83,31 +170,5 @@ export function fastTranslate(
   key: string,
   options: Record<string, unknown> | undefined,
 ): string | undefined {
-  if (options && ('defaultValue' in options || 'context' in options || 'lng' in options || 'ns' in options || 'returnObjects' in options)) return undefined;
-  let text: string | undefined;
-  const count = options?.count;
-  if (typeof count === 'number') {
-    // A text without plural forms takes the count as a plain value (as i18next does).
-    text = find(resource, lang, namespaces, `${key}${pluralSuffix(lang, count, options?.ordinal === true)}`) ?? find(resource, lang, namespaces, key);
-  } else {
-    if (count !== undefined) return undefined;
-    text = find(resource, lang, namespaces, key);
-  }
-  if (text === undefined || text.includes('$t(')) return undefined;
-  let ok = true;
-  const out = text.replace(PLACEHOLDER, (_, name: string) => {
-    const list = name.includes(',') ? LIST_PLACEHOLDER.exec(name) : null;
-    if (list) {
-      const formatted = formatList(lang, list, options);
-      if (formatted === undefined) ok = false;
-      return formatted ?? '';
-    }
-    const value = options?.[name];
-    if (!SIMPLE_NAME.test(name) || value === undefined || value === null || typeof value === 'object') {
-      ok = false;
-      return '';
-    }
-    return String(value);
-  });
-  return ok ? out : undefined;
+  return fastTranslator(resource, lang, namespaces)(key, options);
 }
