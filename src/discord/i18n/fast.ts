@@ -76,8 +76,11 @@ function find(resource: Resources, lang: string, namespaces: readonly string[], 
   return undefined;
 }
 
-/** A placeholder: a plain value, or a list with its formatter's options. */
-type Slot = { name: string; list: null } | { name: string; list: RegExpExecArray };
+/** A placeholder: what stands between its braces (a plain one: the value's name), and a list's as LIST_PLACEHOLDER reads it (the value's name, the formatter's options). */
+interface Slot {
+  name: string;
+  list: RegExpExecArray | null;
+}
 
 /** A text cut at its placeholders: literals[0], slot 0, literals[1], ... */
 interface Template {
@@ -96,7 +99,7 @@ function compile(text: string): Template | null {
     const list = name.includes(',') ? LIST_PLACEHOLDER.exec(name) : null;
     if (!list && !SIMPLE_NAME.test(name)) return null;
     literals.push(text.slice(at, m.index));
-    slots.push(list ? { name: list[1] as string, list } : { name, list: null });
+    slots.push({ name, list });
     at = (m.index as number) + m[0].length;
   }
   literals.push(text.slice(at));
@@ -163,6 +166,7 @@ export function fastTranslator(resource: Resources, lang: string, namespaces: re
   return Object.assign(translate, { clear: () => templates.clear() });
 }
 
+/** One text, with nothing kept between calls (the tests' way to ask the fast path itself). */
 export function fastTranslate(
   resource: Resources,
   lang: string,
