@@ -1,5 +1,5 @@
 /**
- * The last few thousand rendered hands, by everything that decides them.
+ * The last rendered hands (about a thousand), by everything that decides them.
  * One turn renders the same hand up to three times: the mover's answer, the
  * waiting player's "Show my hand", and the delivery pass that sends or
  * checks their DMs; the second and third are answered from here. A hand is
