@@ -34,14 +34,15 @@ export interface PictureOptions {
 }
 
 /**
- * About 250 pictures: a busy bot's last seconds, a quiet one's last hours. A
- * PNG is needed again only for a new message showing the same picture ("Show
- * my hand"); one that was dropped is painted again on a worker. Kept
- * buffers are the main thread's live native memory with pictures on: after
- * 1,000 new matches, 46 MiB of its malloc heap was in use with 32 MiB here,
- * 19 MiB with 8 MiB (the rest of that heap is holes, see the README).
+ * About 125 pictures: a busy bot's last second or two, a quiet one's last
+ * hours. A PNG is needed again only for a new message showing the same
+ * picture ("Show my hand"); one that was dropped is painted again on a
+ * worker. In the click bench (bursts of 250 moves, images on) 8 MiB here
+ * saved 1,407 paintings of 6,096, 4 MiB 1,127: 6% more painting, off the
+ * event loop, for 4 MiB of RSS (the kept buffers are the main thread's live
+ * native memory; with 1,000 live matches RSS went from 156 to 147–150 MiB).
  */
-const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
 const DEFAULT_MAX_KEYS = 20_000;
 
 export class Pictures {
