@@ -25,8 +25,11 @@ FROM node:24-bookworm-slim
 # holes it never gives back. 1,000 new matches with pictures: RSS 170 MiB
 # settled with jemalloc as configured here, 194–293 MiB with glibc; idle,
 # both ~100 MiB (two arenas: jemalloc's default of four per core took 143).
-# See bench/startup.ts (BENCH_PRELOAD). The link gives one path on amd64 and
-# arm64 alike.
+# tcache_max: Skia takes a 1.3–1.6 MiB buffer for every PNG it encodes;
+# kept in the picture thread's cache (at most one per size), it is not
+# faulted in afresh each time, which cost a picture ~40% more CPU. See
+# bench/startup.ts and bench/allocator.ts (BENCH_PRELOAD). The link gives one
+# path on amd64 and arm64 alike.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends libjemalloc2 \
  && rm -rf /var/lib/apt/lists/* \
@@ -34,7 +37,7 @@ RUN apt-get update \
 ENV NODE_ENV=production \
     DATABASE_PATH=/app/data/bot.sqlite \
     LD_PRELOAD=/usr/local/lib/libjemalloc.so.2 \
-    MALLOC_CONF=narenas:2,background_thread:true,dirty_decay_ms:2000,muzzy_decay_ms:0
+    MALLOC_CONF=narenas:2,background_thread:true,dirty_decay_ms:2000,muzzy_decay_ms:0,tcache_max:2097152,tcache_nslots_large:1
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -17,6 +17,8 @@
  * Last, bench/startup.ts: start-up time and RSS (before any match and with
  * 1,000 live matches) of the bot as its own process, compiled as `npm start`
  * runs it and under tsx as it ran before; --skip-startup leaves it out.
+ * BENCH_PRELOAD=<libjemalloc.so.2> runs all of it with the Docker image's
+ * allocator (bench/allocator.ts).
  */
 import os from 'node:os';
 import { games } from '../src/games/index.js';
@@ -29,6 +31,10 @@ import { loneWolves } from '../src/games/lone-wolves/index.js';
 import { guys } from '../src/games/guys/index.js';
 import { benchStartup, printStartup } from './startup.js';
 import { benchPictureTimes, printPictureTimes } from './pictures.js';
+import { allocatorLine, rerunWithPreload } from './allocator.js';
+
+const rerun = rerunWithPreload();
+if (rerun !== null) process.exit(rerun);
 
 const i = process.argv.indexOf('--seconds');
 const seconds = i >= 0 ? Number(process.argv[i + 1]) : 3;
@@ -42,6 +48,7 @@ const p = process.argv.indexOf('--cpu-profile');
 const cpuProfileDir = p >= 0 ? (process.argv[p + 1] ?? null) : null;
 
 console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
+console.log(`allocator: ${allocatorLine()}`);
 if (!skipEngines) benchEngines();
 if (!skipClicks) printClicks(benchAllClicks());
 if (!skipDiscord) printDiscord(await benchDiscord({ cpuProfileDir }));

@@ -28,10 +28,11 @@
  *   VmHWM is the peak RSS of the whole run. The bot runs with its defaults
  *   (IMAGES on: every board and hand is also a picture); BENCH_IMAGES=off
  *   runs it with IMAGES=off (text only) for comparison, and
- *   BENCH_PRELOAD=<libjemalloc.so.2> (with MALLOC_CONF) with jemalloc, as
- *   the Docker image does. Measured pacing made no difference worth the two
- *   minutes it costs (Node 24, 4 MiB semi-spaces: 223–234 MiB opening them
- *   at 50 requests/s, 205–223 MiB lifted).
+ *   BENCH_PRELOAD=<libjemalloc.so.2> with jemalloc, as the Docker image
+ *   does (MALLOC_CONF: the Dockerfile's unless given, bench/allocator.ts).
+ *   Measured pacing made no difference worth the two minutes it costs
+ *   (Node 24, 4 MiB semi-spaces: 223–234 MiB opening them at 50
+ *   requests/s, 205–223 MiB lifted).
  *
  * RSS with the matches varies a lot between runs (Node 20: 122–232 MiB for
  * the same command): the heap actually used after a GC is ~34 MiB, but V8
@@ -46,6 +47,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseCustomId } from '../src/discord/custom-id.js';
+import { dockerMallocConf } from './allocator.js';
 import { npmStartArgs } from './npm-start.js';
 import { componentsOf, startFakeDiscord, type FakeDiscord, type FakeUser, type StoredMessage } from '../test/support/fake-discord/index.js';
 
@@ -153,7 +155,7 @@ function launch(variant: Variant, env: Record<string, string>, nodeArgs: string[
       ...(process.env.BENCH_IMAGES ? { IMAGES: process.env.BENCH_IMAGES } : {}),
       // BENCH_PRELOAD=/usr/lib/x86_64-linux-gnu/libjemalloc.so.2 (and the Dockerfile's MALLOC_CONF): the allocator of the Docker image.
       ...(process.env.BENCH_PRELOAD ? { LD_PRELOAD: process.env.BENCH_PRELOAD } : {}),
-      ...(process.env.MALLOC_CONF ? { MALLOC_CONF: process.env.MALLOC_CONF } : {}),
+      ...(process.env.BENCH_PRELOAD ? { MALLOC_CONF: process.env.MALLOC_CONF ?? dockerMallocConf() } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
