@@ -31,6 +31,13 @@ export function allocatorLine(): string {
   return `${preload}${process.env.MALLOC_CONF ? ` with MALLOC_CONF=${process.env.MALLOC_CONF}` : ''}`;
 }
 
+/** The variables that give a process the Docker image's allocator; none without BENCH_PRELOAD. */
+export function preloadEnv(): Record<string, string> {
+  const preload = process.env.BENCH_PRELOAD;
+  if (!preload) return {};
+  return { LD_PRELOAD: preload, MALLOC_CONF: process.env.MALLOC_CONF ?? dockerMallocConf() };
+}
+
 /**
  * With BENCH_PRELOAD set and not yet in effect: runs this very bench again
  * under it and returns its exit status; otherwise null (go on here).
@@ -40,7 +47,7 @@ export function rerunWithPreload(): number | null {
   if (!preload || process.env.LD_PRELOAD === preload) return null;
   const run = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
-    env: { ...process.env, LD_PRELOAD: preload, MALLOC_CONF: process.env.MALLOC_CONF ?? dockerMallocConf() },
+    env: { ...process.env, ...preloadEnv() },
   });
   if (run.error) throw run.error;
   return run.status ?? 1;

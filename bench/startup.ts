@@ -47,7 +47,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseCustomId } from '../src/discord/custom-id.js';
-import { dockerMallocConf } from './allocator.js';
+import { preloadEnv } from './allocator.js';
 import { npmStartArgs } from './npm-start.js';
 import { componentsOf, startFakeDiscord, type FakeDiscord, type FakeUser, type StoredMessage } from '../test/support/fake-discord/index.js';
 
@@ -153,9 +153,8 @@ function launch(variant: Variant, env: Record<string, string>, nodeArgs: string[
       DOTENV_CONFIG_PATH: '/nonexistent/.env',
       LOG_LEVEL: 'info',
       ...(process.env.BENCH_IMAGES ? { IMAGES: process.env.BENCH_IMAGES } : {}),
-      // BENCH_PRELOAD=/usr/lib/x86_64-linux-gnu/libjemalloc.so.2 (and the Dockerfile's MALLOC_CONF): the allocator of the Docker image.
-      ...(process.env.BENCH_PRELOAD ? { LD_PRELOAD: process.env.BENCH_PRELOAD } : {}),
-      ...(process.env.BENCH_PRELOAD ? { MALLOC_CONF: process.env.MALLOC_CONF ?? dockerMallocConf() } : {}),
+      // BENCH_PRELOAD=/usr/lib/x86_64-linux-gnu/libjemalloc.so.2: the allocator of the Docker image.
+      ...preloadEnv(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
