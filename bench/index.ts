@@ -56,7 +56,7 @@ if (!skipRest) {
   printRestPerMove(await benchRestPerMove());
   printHandoff(await benchHandoff());
 }
-if (!skipPictures) printPictureTimes(benchPictureTimes());
+if (!skipPictures) printPictureTimes(await benchPictureTimes());
 if (!skipStartup) printStartup(await benchStartup());
 
 function benchEngines(): void {
