@@ -5,15 +5,15 @@
  *   the view, paint it and encode the PNG (synchronously, in this process),
  *   for the board and for the hand of the seat to act, over the states of
  *   seeded random games; median and p99 by nearest rank, and the PNG's size.
- *   Each picture is made as the picture thread makes it: a scavenge first
- *   (timed), and the event loop turned after it (untimed), from which Node
- *   frees the pixels read off the canvas (src/images/collect-garbage.ts);
+ *   Each picture is made as the picture thread makes it: the collection of
+ *   the last picture's pixels first (timed), and the event loop turned after
+ *   it (untimed), from which Node frees them (src/images/collect-garbage.ts);
  * The click burst with images on is part of bench/discord.ts (the same
  * bursts, the same bot, with the servers switched to pictures).
  */
 import { games } from '../src/games/index.js';
 import { uis } from '../src/discord/ui/index.js';
-import { collectYoungGarbage } from '../src/images/collect-garbage.js';
+import { collectOldPixels } from '../src/images/collect-garbage.js';
 import { encodePngSync } from '../src/images/paint.js';
 import { fingerprint } from '../src/images/scene.js';
 import { pictureContext } from '../test/support/picture-fixtures.js';
@@ -76,14 +76,14 @@ export async function benchPictureTimes(): Promise<PictureTimes[]> {
           const scene = images.board(engine.view(state, null), pictureContext('en', null, players));
           fingerprint(scene);
           const t1 = cpuMs();
-          collectYoungGarbage();
+          collectOldPixels();
           const png = encodePngSync(scene);
           const t2 = cpuMs();
           await turnEventLoop();
           const t2b = cpuMs();
           const handScene = images.hand(engine.view(state, seat), pictureContext('en', seat, players));
           fingerprint(handScene);
-          collectYoungGarbage();
+          collectOldPixels();
           const handPng = encodePngSync(handScene);
           const t3 = cpuMs();
           await turnEventLoop();

@@ -5,7 +5,7 @@
  * graph.
  */
 import { clicksComingHere, lowerThisThreadPriority, pauseWhileClicksCome } from '../thread-priority.js';
-import { collectYoungGarbage } from './collect-garbage.js';
+import { collectOldPixels } from './collect-garbage.js';
 import { encodePngSync } from './paint.js';
 import type { Scene } from './scene.js';
 
@@ -21,6 +21,6 @@ const MAX_PAUSE_PER_PICTURE_MS = 1_000;
 export default function encode(scene: string | Scene): Uint8Array {
   pauseWhileClicksCome(clicksComing, MAX_PAUSE_PER_PICTURE_MS)();
   // The last picture's pixels (src/images/collect-garbage.ts): freed when this task's loop turn ends.
-  collectYoungGarbage();
+  collectOldPixels();
   return encodePngSync(typeof scene === 'string' ? (JSON.parse(scene) as Scene) : scene);
 }
