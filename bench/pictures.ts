@@ -11,6 +11,7 @@
  * The click burst with images on is part of bench/discord.ts (the same
  * bursts, the same bot, with the servers switched to pictures).
  */
+import { setImmediate as turnEventLoop } from 'node:timers/promises';
 import { games } from '../src/games/index.js';
 import { uis } from '../src/discord/ui/index.js';
 import { collectOldPixels } from '../src/images/collect-garbage.js';
@@ -38,8 +39,6 @@ function cpuMs(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 }
-
-const turnEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function lcg(seed: number) {
   let x = seed >>> 0 || 1;
