@@ -34,15 +34,16 @@ export interface PictureOptions {
 }
 
 /**
- * About 125 pictures: a busy bot's last second or two, a quiet one's last
- * hours. A PNG is needed again only for a new message showing the same
- * picture ("Show my hand"); one that was dropped is painted again on a
- * worker. In the click bench (bursts of 250 moves, images on) 8 MiB here
- * saved 1,407 paintings of 6,096, 4 MiB 1,127: 6% more painting, off the
- * event loop, for 4 MiB of RSS (the kept buffers are the main thread's live
- * native memory; with 1,000 live matches RSS went from 156 to 147–150 MiB).
+ * About 60 pictures: a busy bot's last second, a quiet one's last hours. A
+ * PNG is needed again only for a new message showing the same picture
+ * ("Show my hand"); one that was dropped is painted again on a worker. In
+ * the click bench (bursts of 250 moves, images on; PNGs at zlib's level 3)
+ * 4 MiB here saved 1,116 paintings of ~6,100, 2 MiB 1,055: 1.5 % more
+ * painting, off the event loop, for 2 MiB of the main thread's live native
+ * memory (with 1,000 live matches RSS went from 150.7–152.0 MiB to
+ * 147.5–147.8 in runs alternated on the same machine).
  */
-const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_KEYS = 20_000;
 
 export class Pictures {
