@@ -54,5 +54,8 @@ HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["no
 # The compiled JavaScript with the node flags of `npm start` (test/build.test.ts checks they
 # agree): a 4 MiB young generation, where Node 24 would take up to 64 MiB per semi-space on a
 # large host and keep it resident (RSS), for no measurable gain here; see bench/startup.ts.
+# V8's helper threads as many as the cores but one (Node's default is four, whatever the host):
+# on two cores they no longer crowd the thread that answers clicks, and each thread less keeps
+# less memory (README, Start-up and memory).
 # `npm start` works too (its prestart finds dist/ current: no sources here) but adds npm's process.
-CMD ["node", "--max-semi-space-size=4", "dist/src/index.js"]
+CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=0", "dist/src/index.js"]
