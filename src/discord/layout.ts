@@ -83,7 +83,7 @@ function sharedPayloadHash(payload: MessagePayload): string {
  */
 export function compose(r: Rendered, opts: ComposeOptions): Outgoing {
   if (!opts.v2) {
-    return outgoing(r.payload, [], () => sharedPayloadHash(r.payload));
+    return withLazyHash(r.payload, [], () => sharedPayloadHash(r.payload));
   }
   const withPicture = r.picture !== null && (opts.png != null || opts.keepId != null);
   const canonical = v2Body(r, withPicture ? 'picture' : r.picture ? 'pending' : 'full');
@@ -94,7 +94,7 @@ export function compose(r: Rendered, opts: ComposeOptions): Outgoing {
     else files.push({ name: r.picture.filename, data: opts.png as Buffer });
   }
   if (opts.edit) Object.assign(body, { content: null, embeds: [] });
-  return outgoing(body, files, () => payloadHash(canonical));
+  return withLazyHash(body, files, () => payloadHash(canonical));
 }
 
 /**
@@ -102,7 +102,7 @@ export function compose(r: Rendered, opts: ComposeOptions): Outgoing {
  * hand") is never compared with anything, and hashing its JSON was ~2 % of
  * a click's CPU in a burst.
  */
-function outgoing(body: MessageBody, files: UploadFile[], hashOf: () => string): Outgoing {
+function withLazyHash(body: MessageBody, files: UploadFile[], hashOf: () => string): Outgoing {
   let hash: string | undefined;
   return {
     body,

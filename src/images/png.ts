@@ -4,8 +4,8 @@
  * every row and takes about twice as long as rasterizing the picture; our
  * pictures are flat colours and text, which deflate finds without any filter,
  * so one fast pass of zlib over the unfiltered rows makes a file of about the
- * same size (±10 %) in a fifth of the time (README, Picture figures). The container is the PNG spec's
- * minimum: signature, IHDR, one IDAT, IEND.
+ * same size (±10 %) in a fifth of the time (README, Picture figures). The
+ * container is the PNG spec's minimum: signature, IHDR, one IDAT, IEND.
  */
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
@@ -14,7 +14,7 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /**
  * Level 3, the best of zlib's fast levels (1–3 look for repeats without lazy
  * matching): on our pictures a third of the default level 6's time (Lone
- * Wolves ~2.7 ms against ~8) for files 15–35 % bigger (60 KiB against 52),
+ * Wolves ~2.7 ms against ~8) for files 15–35 % bigger (61 KiB against 53),
  * which is nothing to upload. Level 4, the first slow one, saved only a
  * quarter.
  */
