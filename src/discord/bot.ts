@@ -70,8 +70,21 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const { config, database, log } = opts;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    // Messages reach us only inside clicks, and we never look one up again (we know what we sent): keep none.
-    makeCache: Options.cacheWithLimits({ ...Options.DefaultMakeCacheSettings, MessageManager: 0 }),
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      // Messages reach us only inside clicks, and we never look one up again (we know what we sent): keep none.
+      MessageManager: 0,
+      // Every member who clicks would stay cached for good; names come from the users' cache, permissions
+      // from the interaction, membership from Discord (rematch.ts). Only the bot's own member is kept.
+      GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
+      // Nothing here uses them; on a large server they are thousands of objects.
+      GuildEmojiManager: 0,
+      GuildStickerManager: 0,
+      GuildScheduledEventManager: 0,
+      ReactionManager: 0,
+      StageInstanceManager: 0,
+      VoiceStateManager: 0,
+    }),
     ...(config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {}),
   });
   const play = playContext(database, {

@@ -39,6 +39,12 @@ describe('a full Loners match by DM clicks', () => {
     expect(componentsOf(board).map((c) => idAction(c.customId))).toEqual(['!again']);
     // No hand message has live controls any more.
     for (const user of h.users) expect(componentsOf(h.fake.latestDm(user)!)).toEqual([]);
+    // Of the server's members only the bot stays cached, but the players' names still come from the users' cache.
+    const { client } = h.bot;
+    const guild = client.guilds.cache.get(h.guild.id)!;
+    expect([...guild.members.cache.keys()]).toEqual([client.user!.id]);
+    expect(guild.members.me?.id).toBe(client.user!.id);
+    for (const user of h.users) expect(h.bot.services.names.displayName(user.id)).toBe(user.globalName ?? user.username);
 
     const lb = await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name: 'loners', subcommand: 'leaderboard' });
     expect(JSON.stringify(lb.data)).toContain(`<@${winner}>`);
