@@ -77,7 +77,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       // Every member who clicks would stay cached for good; names come from the users' cache, permissions
       // from the interaction, membership from Discord (rematch.ts). Only the bot's own member is kept.
       GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
-      // Nothing here uses them; on a large server they are thousands of objects.
+      // Nothing here uses them; on large servers they add up to thousands of objects.
       GuildEmojiManager: 0,
       GuildStickerManager: 0,
       GuildScheduledEventManager: 0,

@@ -40,9 +40,7 @@ export interface PictureOptions {
  * the click bench (bursts of 250 moves, images on; PNGs at zlib's level 3)
  * 4 MiB here saved 1,116 paintings of ~6,100, 2 MiB 1,055: 1.5 % more
  * painting, off the event loop, for 2 MiB of the main thread's live native
- * memory (with 1,000 live matches RSS went from 149.1–152.0 MiB to
- * 145.9–148.2 in runs alternated on the same machine; one run of six gave
- * 164.2, README).
+ * memory (README, Start-up and memory).
  */
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_KEYS = 20_000;
