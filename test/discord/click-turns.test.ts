@@ -61,26 +61,29 @@ describe('click turns', () => {
   });
 
   it('while clicks keep coming, lets one step of follow-up work go now and then, oldest first, so it is never starved', async () => {
-    const turns = new ClickTurns({ turnMs: 1, calmMs: 10_000, stepEveryMs: 5 });
+    // Each click takes 0.5 ms of a clock that only the clicks move on (a busy machine cannot slow the stream down).
+    let clock = 0;
+    const turns = new ClickTurns({ turnMs: 1, calmMs: 10_000, stepEveryMs: 5, now: () => clock });
     let clicks = 0;
     void turns.run(async () => void clicks++);
-    const done: number[] = [];
-    const steps = [0, 1, 2, 3].map((n) => turns.quiet().then(() => done.push(n)));
+    const clicksBeforeStep: number[] = [];
+    const steps = [0, 1, 2, 3].map((n) => turns.quiet().then(() => (clicksBeforeStep[n] = clicks)));
     await nextTurn();
     // No step jumps ahead of the click already queued.
-    expect(done).toEqual([]);
-    // A steady stream of clicks for ~60 ms: the clicks never stop coming (calmMs is 10 s).
-    const until = performance.now() + 60;
-    while (performance.now() < until) {
+    expect(clicksBeforeStep).toEqual([]);
+    // A steady stream of 100 clicks (50 ms on that clock): the clicks never stop coming (calmMs is 10 s).
+    for (let n = 0; n < 100; n++) {
       void turns.run(async () => {
         clicks++;
-        spin(0.5);
+        clock += 0.5;
       });
       await nextTurn();
     }
     await Promise.all(steps);
-    expect(done).toEqual([0, 1, 2, 3]);
-    expect(clicks).toBeGreaterThan(20);
+    // One step every 5 ms (10 clicks), oldest first, all of them while the stream still went on.
+    expect(clicksBeforeStep).toHaveLength(4);
+    for (let n = 1; n < 4; n++) expect(clicksBeforeStep[n]! - clicksBeforeStep[n - 1]!).toBeGreaterThanOrEqual(10);
+    expect(clicksBeforeStep[3]).toBeLessThan(100);
   });
 
   it('holds follow-up work back while clicks come in a burst', async () => {
