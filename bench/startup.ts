@@ -102,6 +102,8 @@ export interface Heap {
   heapUsed: number;
   heapTotal: number;
   external: number;
+  /** Each worker thread's heap (not collected), where Node can tell (22.16 and later); empty before. */
+  threads: Omit<Heap, 'threads'>[];
 }
 
 export interface VariantFigures {
@@ -439,6 +441,11 @@ export function printStartup(f: StartupFigures): void {
   memRow('V8 heap used after a GC: no match', (m) => mib(m.beforeGc.heapUsed));
   memRow(`  with ${MATCHES.toLocaleString('en')} live matches`, (m) => mib(m.afterGc.heapUsed));
   memRow('  V8 heap total (reserved) with the matches', (m) => mib(m.afterGc.heapTotal));
+  const threadsTotal = (m: Mem) => m.afterGc.threads.reduce((sum, t) => sum + t.heapTotal, 0);
+  const known = (m: Mem) => m.afterGc.threads.length > 0;
+  memRow('  worker threads\' V8 heaps total (the picture thread)', (m) => (known(m) ? mib(threadsTotal(m)) : 'n/a before Node 22.16'));
+  memRow('  main thread\'s external (ArrayBuffers, add-ons\' reported)', (m) => mib(m.afterGc.external));
+  memRow('  RssAnon less the V8 heaps: native (Skia, SQLite, malloc)', (m) => (known(m) ? mib(m.afterGc.anon - m.afterGc.heapTotal - threadsTotal(m)) : 'n/a'));
   memRow('matches opened (3 interactions each) and delivered in', (m) => `${(m.setupMs / 1000).toFixed(1)} s`);
   memRow('SQLite file + WAL', (m) => mib(m.dbBytes));
   const main = v[0]?.memory;
