@@ -28,6 +28,7 @@ import type { Names } from './render.js';
 import { createInteractionHandler } from './router.js';
 import type { BotServices } from './services.js';
 import { startQuietCheckpoints } from '../db/checkpoints.js';
+import { startIdleMemoryTrim } from '../memory-trim.js';
 
 export interface BotOptions {
   config: Config;
@@ -50,6 +51,8 @@ export interface BotOptions {
   heartbeatIntervalMs?: number | null;
   /** WAL checkpoints in quiet moments (default every 2 s; null: SQLite's backstop only). */
   checkpointIntervalMs?: number | null;
+  /** How often to look whether V8's unused memory can go back to the system (default every 5 s; null: never). */
+  memoryTrimCheckMs?: number | null;
   /** Boards and hands as pictures for servers that never chose with /settings images (default: the config's IMAGES, on). */
   images?: boolean;
   /** Worker threads that draw pictures (default: one less than the cores, at most two; 0: in this thread). */
@@ -178,6 +181,10 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const interval = opts.tickIntervalMs === null ? null : setInterval(tick, opts.tickIntervalMs ?? 1000);
   // WAL checkpoints wait for a quiet moment, like follow-up work (src/db/checkpoints.ts).
   const checkpoints = startQuietCheckpoints({ sqlite: database.sqlite, quiet: () => turns.quiet(), log, everyMs: opts.checkpointIntervalMs });
+  // Node 24's V8 keeps the pages its collections freed; give them back while nobody clicks (src/memory-trim.ts),
+  // once the deliveries are done too: pages freed in the middle of a backlog are taken again by its rest.
+  const memoryTrim =
+    opts.memoryTrimCheckMs === null ? null : startIdleMemoryTrim({ idleFor: () => turns.idleMs(), busy: () => delivery.busy(), log, checkEveryMs: opts.memoryTrimCheckMs });
   const heartbeat = opts.heartbeatIntervalMs === null ? null : startGatewayHeartbeat({ client, sqlite: database.sqlite, log, intervalMs: opts.heartbeatIntervalMs });
   log.info({ user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size, database: database.path, catchingUp: behind.length }, 'bot ready');
 
@@ -199,6 +206,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       if (interval) clearInterval(interval);
       heartbeat?.stop();
       checkpoints.stop();
+      memoryTrim?.stop();
       computers.stop();
       delivery.stop();
       await Promise.all([client.destroy(), thinker.close(), pictures.close()]);

@@ -102,6 +102,12 @@ export class ClickTurns {
     return this.queue.length > 0 || this.handling > 1;
   }
 
+  /** How long no click has been queued or handled, in ms (0 while one is). */
+  idleMs(): number {
+    if (this.queue.length > 0 || this.handling > 0) return 0;
+    return Math.max(0, this.now() - this.lastClick);
+  }
+
   /** Resolves when follow-up work may run: at once when no click is coming, else in its turn (see the class). */
   quiet(): Promise<void> {
     if (this.waiters.length === 0 && !this.clicksComing(this.now())) return Promise.resolve();
