@@ -3,7 +3,8 @@
  *
  * `BENCH_PRELOAD=<libjemalloc.so.2> npm run bench` runs the bench again with
  * that library preloaded (LD_PRELOAD only works when a process starts) and
- * with MALLOC_CONF as given or, if none is, the Dockerfile's. Every figure
+ * with MALLOC_CONF as given or, if none is, the Dockerfile's (a path that does
+ * not exist stops the bench rather than measure glibc's malloc). Every figure
  * is then of the allocator production runs: the engines and the pictures
  * (made in the bench's own process), both bots of the click bench (forked:
  * they inherit it) and the start-up and memory runs. The allocator matters
@@ -12,7 +13,7 @@
  * picture ~300 page faults.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const DOCKERFILE = fileURLToPath(new URL('../Dockerfile', import.meta.url));
@@ -45,6 +46,11 @@ export function preloadEnv(): Record<string, string> {
 export function rerunWithPreload(): number | null {
   const preload = process.env.BENCH_PRELOAD;
   if (!preload || process.env.LD_PRELOAD === preload) return null;
+  // The loader only warns about a missing library and goes on with glibc's malloc: every figure would be of the wrong allocator.
+  if (!existsSync(preload)) {
+    console.error(`BENCH_PRELOAD=${preload}: no such file (Debian: apt-get install libjemalloc2, then /usr/lib/x86_64-linux-gnu/libjemalloc.so.2)`);
+    return 1;
+  }
   const run = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, ...preloadEnv() },
