@@ -1,8 +1,8 @@
 /**
  * The worker thread pools of the bot (pictures, computer players): tinypool
- * with what both need. Each starts one thread on its first task, grows to
- * `threads`, and lets the extra ones go after a minute without work; every
- * thread gets the event loop's "clicks are coming" flag (src/thread-priority.ts).
+ * with what both need. Each starts a thread on its first task, grows to
+ * `threads`, and lets every thread go after 20 s without work; every thread
+ * gets the event loop's "clicks are coming" flag (src/thread-priority.ts).
  */
 import Tinypool from 'tinypool';
 import { clicksComingWorkerData } from './thread-priority.js';
@@ -12,7 +12,18 @@ export interface WorkerPoolOptions {
   folder: URL;
   threads: number;
   clicksComing?: SharedArrayBuffer;
+  /** A thread without a task for this long exits (default IDLE_THREAD_MS). */
+  idleMs?: number;
 }
+
+/**
+ * An idle thread costs ~10–15 MiB (its V8 heap, the picture thread's fonts
+ * and Skia): on Node 24 the bot with 1,000 matches settled at 148–151 MiB
+ * with idle threads let go, 163–165 with one kept. Starting a thread again
+ * costs ~100–150 ms, paid by the first picture or computer move after 20 s
+ * without one — off the click's answer, which never waits for a picture.
+ */
+export const IDLE_THREAD_MS = 20_000;
 
 /** Compiled (dist/, *.js) a worker is plain JavaScript; under tsx or vitest it is TypeScript, loaded through its worker-tsx.mjs. */
 function workerModule(folder: URL): string {
@@ -23,9 +34,9 @@ function workerModule(folder: URL): string {
 export function workerPool(opts: WorkerPoolOptions): Tinypool {
   return new Tinypool({
     filename: workerModule(opts.folder),
-    minThreads: 1,
+    minThreads: 0,
     maxThreads: opts.threads,
-    idleTimeout: 60_000,
+    idleTimeout: opts.idleMs ?? IDLE_THREAD_MS,
     // With atomics, a worker waiting for a task blocks in Atomics.wait and
     // takes the next one from there, so its event loop never turns once it
     // has had a task (test/worker-pool.test.ts).

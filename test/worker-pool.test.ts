@@ -22,4 +22,18 @@ describe('the worker pools', () => {
       await pool.destroy();
     }
   });
+
+  it('let an idle thread go (each holds 10+ MiB) and start one again for the next task', async () => {
+    const pool = workerPool({ folder: new URL('./support/loop-probe/', import.meta.url), threads: 2, idleMs: 200 });
+    try {
+      expect(pool.threads).toHaveLength(0); // none before the first task
+      await Promise.all([pool.run(null), pool.run(null)]);
+      expect(pool.threads.length).toBeGreaterThan(0);
+      await expect.poll(() => pool.threads.length, { timeout: 5_000, interval: 50 }).toBe(0);
+      await expect(pool.run(null)).resolves.toBe(true); // a fresh thread: its loop has nothing to owe
+      expect(pool.threads).toHaveLength(1);
+    } finally {
+      await pool.destroy();
+    }
+  });
 });
