@@ -69,5 +69,7 @@ async function collect() {
   gc();
   const { heapUsed, heapTotal, external } = process.memoryUsage();
   const threads = await threadHeaps();
-  process.stderr.write(`bench-preload: gc done ${JSON.stringify({ heapUsed, heapTotal, external, threads })}\n`);
+  // Apart from `threads`: idle threads exit (src/worker-pool.ts), so an empty list may just mean none is running.
+  const threadHeapsKnown = typeof workerThreads.Worker.prototype.getHeapStatistics === 'function';
+  process.stderr.write(`bench-preload: gc done ${JSON.stringify({ heapUsed, heapTotal, external, threads, threadHeapsKnown })}\n`);
 }

@@ -102,8 +102,10 @@ export interface Heap {
   heapUsed: number;
   heapTotal: number;
   external: number;
-  /** Each worker thread's heap (not collected), where Node can tell (22.16 and later); empty before. */
-  threads: Omit<Heap, 'threads'>[];
+  /** Each live worker thread's heap (not collected), where Node can tell (22.16 and later); empty before. */
+  threads: Omit<Heap, 'threads' | 'threadHeapsKnown'>[];
+  /** Whether this Node can tell a thread's heap at all (an empty `threads` may just mean no thread is running). */
+  threadHeapsKnown: boolean;
 }
 
 export interface VariantFigures {
@@ -442,8 +444,9 @@ export function printStartup(f: StartupFigures): void {
   memRow(`  with ${MATCHES.toLocaleString('en')} live matches`, (m) => mib(m.afterGc.heapUsed));
   memRow('  V8 heap total (reserved) with the matches', (m) => mib(m.afterGc.heapTotal));
   const threadsTotal = (m: Mem) => m.afterGc.threads.reduce((sum, t) => sum + t.heapTotal, 0);
-  const known = (m: Mem) => m.afterGc.threads.length > 0;
-  memRow('  worker threads\' V8 heaps total (the picture thread)', (m) => (known(m) ? mib(threadsTotal(m)) : 'n/a before Node 22.16'));
+  const known = (m: Mem) => m.afterGc.threadHeapsKnown;
+  const threadsRow = (m: Mem) => (!known(m) ? 'n/a before Node 22.16' : m.afterGc.threads.length === 0 ? '0 (none running)' : mib(threadsTotal(m)));
+  memRow('  worker threads\' V8 heaps total (the picture thread)', threadsRow);
   memRow('  main thread\'s external (ArrayBuffers, add-ons\' reported)', (m) => mib(m.afterGc.external));
   memRow('  RssAnon less the V8 heaps: native (Skia, SQLite, malloc)', (m) => (known(m) ? mib(m.afterGc.anon - m.afterGc.heapTotal - threadsTotal(m)) : 'n/a'));
   memRow('matches opened (3 interactions each) and delivered in', (m) => `${(m.setupMs / 1000).toFixed(1)} s`);
