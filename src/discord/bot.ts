@@ -179,8 +179,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     }
   };
   const interval = opts.tickIntervalMs === null ? null : setInterval(tick, opts.tickIntervalMs ?? 1000);
-  // WAL checkpoints wait for a quiet moment, like follow-up work (src/db/checkpoints.ts).
-  const checkpoints = startQuietCheckpoints({ sqlite: database.sqlite, quiet: () => turns.quiet(), log, everyMs: opts.checkpointIntervalMs });
+  // WAL checkpoints wait until clicks have calmed down, with no step while they come (src/db/checkpoints.ts).
+  const checkpoints = startQuietCheckpoints({ sqlite: database.sqlite, calm: () => turns.calm(), log, everyMs: opts.checkpointIntervalMs });
   // Node 24's V8 keeps the pages its collections freed; give them back while nobody clicks (src/memory-trim.ts),
   // once the deliveries are done too: pages freed in the middle of a backlog are taken again by its rest.
   const memoryTrim =

@@ -25,6 +25,10 @@
  * waiting goes. Interaction answers have three seconds; a turn DM or a board
  * edit a few milliseconds later is not noticed.
  *
+ * Work too heavy to slip in between clicks (a WAL checkpoint: pages copied
+ * and two fsyncs) asks with `calm()` instead: no step for it, it waits until
+ * the clicks have calmed down.
+ *
  * The same "clicks are coming" is raised for the worker threads
  * (`signal`, src/thread-priority.ts): computers' thinking and pictures'
  * painting wait while it is up.
@@ -50,6 +54,8 @@ export class ClickTurns {
   private readonly stepEveryMs: number;
   private readonly queue: (() => void)[] = [];
   private readonly waiters: (() => void)[] = [];
+  /** Waiting in `calm()`: let go only once clicks have calmed down, never as a step. */
+  private readonly calmWaiters: (() => void)[] = [];
   private scheduled = false;
   private timer: NodeJS.Timeout | null = null;
   private readonly signal: ClicksComing | null;
@@ -119,6 +125,15 @@ export class ClickTurns {
     });
   }
 
+  /** Resolves once no click is queued or being handled and the last one is `calmMs` old; unlike `quiet()`, never while clicks keep coming. */
+  calm(): Promise<void> {
+    if (!this.clicksComing(this.now())) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.calmWaiters.push(resolve);
+      this.drain();
+    });
+  }
+
   private clicksComing(now: number): boolean {
     return this.queue.length > 0 || this.handling > 0 || now - this.lastClick < this.calmMs;
   }
@@ -155,25 +170,27 @@ export class ClickTurns {
     this.calmTimer.unref();
   };
 
-  /** Lets follow-up work go: all of it once clicks have calmed down, else one step now and then. */
+  /** Lets follow-up work go: all of it once clicks have calmed down, else one step now and then (none for `calm()`). */
   private readonly drain = (): void => {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.waiters.length === 0) return;
+    if (this.waiters.length === 0 && this.calmWaiters.length === 0) return;
     const now = this.now();
     if (!this.clicksComing(now)) {
       for (const resolve of this.waiters.splice(0)) resolve();
+      for (const resolve of this.calmWaiters.splice(0)) resolve();
       return;
     }
-    if (now - this.lastStep >= this.stepEveryMs) {
+    if (this.waiters.length > 0 && now - this.lastStep >= this.stepEveryMs) {
       this.lastStep = now;
       this.waiters.shift()?.();
     }
     // Clicks still queued call drain again at the end of their turn, clicks being handled when they are done;
     // otherwise look again when they have calmed down, or when the next step is due.
-    if (this.waiters.length > 0 && this.queue.length === 0) {
-      const due = this.handling > 0 ? this.lastStep + this.stepEveryMs : Math.min(this.lastClick + this.calmMs, this.lastStep + this.stepEveryMs);
-      this.timer = setTimeout(this.drain, Math.max(1, Math.ceil(due - now)));
-    }
+    if (this.queue.length > 0) return;
+    const calmAt = this.lastClick + this.calmMs;
+    const nextStep = this.waiters.length > 0 ? this.lastStep + this.stepEveryMs : Number.POSITIVE_INFINITY;
+    const due = this.handling > 0 ? nextStep : Math.min(calmAt, nextStep);
+    if (Number.isFinite(due)) this.timer = setTimeout(this.drain, Math.max(1, Math.ceil(due - now)));
   };
 }

@@ -23,7 +23,7 @@ describe('quiet WAL checkpoints', () => {
   it('raises SQLite’s own threshold to the backstop, and stop() puts it back', () => {
     temp = tempDatabase('checkpoints');
     const { sqlite } = temp.database;
-    const checkpoints = startQuietCheckpoints({ sqlite, quiet: () => Promise.resolve(), log: noLog, everyMs: null, backstopPages: 5000 });
+    const checkpoints = startQuietCheckpoints({ sqlite, calm: () => Promise.resolve(), log: noLog, everyMs: null, backstopPages: 5000 });
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(5000);
     checkpoints.stop();
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
@@ -33,8 +33,8 @@ describe('quiet WAL checkpoints', () => {
     temp = tempDatabase('checkpoints');
     const { sqlite } = temp.database;
     let letGo: () => void = () => undefined;
-    const quiet = () => new Promise<void>((resolve) => (letGo = resolve));
-    const checkpoints = startQuietCheckpoints({ sqlite, quiet, log: noLog, everyMs: null });
+    const calm = () => new Promise<void>((resolve) => (letGo = resolve));
+    const checkpoints = startQuietCheckpoints({ sqlite, calm, log: noLog, everyMs: null });
     write(sqlite, 500);
     const done = checkpoints.checkpoint();
     // Asked twice while waiting: one checkpoint.
@@ -56,7 +56,7 @@ describe('quiet WAL checkpoints', () => {
   it('commits not checkpointed yet are read back from the WAL by another connection (as after a restart)', () => {
     temp = tempDatabase('checkpoints');
     const { sqlite } = temp.database;
-    const checkpoints = startQuietCheckpoints({ sqlite, quiet: () => Promise.resolve(), log: noLog, everyMs: null });
+    const checkpoints = startQuietCheckpoints({ sqlite, calm: () => Promise.resolve(), log: noLog, everyMs: null });
     write(sqlite, 1200);
     checkpoints.stop();
     // A second connection (as after a restart) sees every row, read back from the WAL.
@@ -70,19 +70,19 @@ describe('quiet WAL checkpoints', () => {
     try {
       temp = tempDatabase('checkpoints');
       const { sqlite } = temp.database;
-      const quiet = vi.fn(() => Promise.resolve());
-      const checkpoints = startQuietCheckpoints({ sqlite, quiet, log: noLog, everyMs: 2000 });
+      const calm = vi.fn(() => Promise.resolve());
+      const checkpoints = startQuietCheckpoints({ sqlite, calm, log: noLog, everyMs: 2000 });
       write(sqlite, 20);
       await vi.advanceTimersByTimeAsync(1999);
-      expect(quiet).not.toHaveBeenCalled();
+      expect(calm).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
-      expect(quiet).toHaveBeenCalledTimes(1);
+      expect(calm).toHaveBeenCalledTimes(1);
       // The timer's checkpoint copied the WAL: the next commit started it over.
       write(sqlite, 1);
       expect((await checkpoints.checkpoint())?.walFrames).toBeLessThan(10);
       checkpoints.stop();
       await vi.advanceTimersByTimeAsync(10_000);
-      expect(quiet).toHaveBeenCalledTimes(2);
+      expect(calm).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }
@@ -101,7 +101,7 @@ describe('quiet WAL checkpoints', () => {
         return [];
       },
     } as unknown as Database.Database;
-    const checkpoints = startQuietCheckpoints({ sqlite, quiet: () => Promise.resolve(), log: { warn }, everyMs: null });
+    const checkpoints = startQuietCheckpoints({ sqlite, calm: () => Promise.resolve(), log: { warn }, everyMs: null });
     expect(await checkpoints.checkpoint()).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), 'WAL checkpoint failed');
     fail = false;

@@ -86,6 +86,36 @@ describe('click turns', () => {
     expect(clicksBeforeStep[3]).toBeLessThan(100);
   });
 
+  it('gives work that waits for calm() no step while clicks keep coming, and lets it go once they have calmed down', async () => {
+    // The same steady stream as above, on a clock only the clicks move on: follow-up work gets its steps, calm() none.
+    let clock = 0;
+    const turns = new ClickTurns({ turnMs: 1, calmMs: 10, stepEveryMs: 5, now: () => clock });
+    let clicks = 0;
+    const click = () =>
+      turns.run(async () => {
+        clicks++;
+        clock += 0.5;
+      });
+    await turns.calm(); // nothing ever clicked: at once
+    void click();
+    let calmAfter: number | null = null;
+    const calmed = turns.calm().then(() => (calmAfter = clicks));
+    let stepAfter: number | null = null;
+    const stepped = turns.quiet().then(() => (stepAfter = clicks));
+    for (let n = 0; n < 100; n++) {
+      void click();
+      await nextTurn();
+    }
+    await stepped;
+    expect(stepAfter).toBeLessThan(100);
+    expect(calmAfter).toBeNull();
+    // The stream stops; 10 ms later on the clock the clicks count as calm.
+    await nextTurn();
+    clock += 10;
+    await calmed;
+    expect(calmAfter).toBe(101);
+  });
+
   it('holds follow-up work back while clicks come in a burst', async () => {
     const turns = new ClickTurns({ turnMs: 2, calmMs: 50, stepEveryMs: 1_000 });
     const order: string[] = [];
