@@ -17,8 +17,9 @@ export interface BareBot {
   /** One click by each of the burst's players, all at once; their answer times. */
   burst(phase: string): Promise<number[]>;
   close(): Promise<void>;
-  /** The bot's CPU time per timed phase (bench/discord-fork.ts). */
+  /** The bot's CPU time per timed phase, all its threads and the main thread alone (bench/discord-fork.ts). */
   cpuMs: ReadonlyMap<string, number>;
+  mainCpuMs: ReadonlyMap<string, number>;
 }
 
 export async function startBareBot(fake: FakeDiscord, world: World, players: number, profiler: PhaseProfiler): Promise<BareBot> {
@@ -74,5 +75,6 @@ export async function startBareBot(fake: FakeDiscord, world: World, players: num
     },
     close: () => (closed ??= remote.close()),
     cpuMs: bot.cpuMs,
+    mainCpuMs: bot.mainCpuMs,
   };
 }

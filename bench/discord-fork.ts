@@ -15,19 +15,25 @@ export interface ForkedBot {
   gcBoth(): Promise<void>;
   /** Per phase run through `around`: the CPU time the bot's process spent during it (all its threads), in ms. */
   cpuMs: Map<string, number>;
+  /** The same, of the bot's main thread alone (empty where it cannot be read). */
+  mainCpuMs: Map<string, number>;
 }
 
 export async function forkBot(profiler: PhaseProfiler): Promise<ForkedBot> {
   const remote = RemoteBot.fork();
   await remote.call('profileDir', profiler.dir);
   const cpuMs = new Map<string, number>();
+  const mainCpuMs = new Map<string, number>();
   const around = async <T>(phase: string, run: () => Promise<T>): Promise<T> => {
     await remote.call('profileStart', phase);
+    const main0 = await remote.call<number | null>('mainCpu');
     const cpu0 = await remote.call<number>('cpu');
     try {
       return await profiler.around(`${phase}-fake`, run);
     } finally {
       cpuMs.set(phase, (await remote.call<number>('cpu')) - cpu0);
+      const main1 = await remote.call<number | null>('mainCpu');
+      if (main0 !== null && main1 !== null) mainCpuMs.set(phase, main1 - main0);
       await remote.call('profileStop');
     }
   };
@@ -35,5 +41,5 @@ export async function forkBot(profiler: PhaseProfiler): Promise<ForkedBot> {
     await remote.call('gc');
     gc();
   };
-  return { remote, idler: { idle: (opts = {}) => remote.call('idle', opts) }, around, gcBoth, cpuMs };
+  return { remote, idler: { idle: (opts = {}) => remote.call('idle', opts) }, around, gcBoth, cpuMs, mainCpuMs };
 }

@@ -43,8 +43,9 @@ export interface OurBot {
   /** Bursts while the computer matches of `computerWorld` play on in other channels; the computer moves made meanwhile. */
   computerBursts(rounds: number): Promise<{ answers: Timed[]; computerMoves: number }>;
   close(): Promise<void>;
-  /** The bot's CPU time per timed phase (bench/discord-fork.ts). */
+  /** The bot's CPU time per timed phase, all its threads and the main thread alone (bench/discord-fork.ts). */
   cpuMs: ReadonlyMap<string, number>;
+  mainCpuMs: ReadonlyMap<string, number>;
 }
 
 function countComputerMoves(db: Db, matchIds: string[]): number {
@@ -52,7 +53,7 @@ function countComputerMoves(db: Db, matchIds: string[]): number {
 }
 
 export async function startOurBot(fake: FakeDiscord, world: World, computerWorld: World, profiler: PhaseProfiler): Promise<OurBot> {
-  const { remote, idler: bot, around, gcBoth, cpuMs } = await forkBot(profiler);
+  const { remote, idler: bot, around, gcBoth, cpuMs, mainCpuMs } = await forkBot(profiler);
   const dbPath = await remote.call<string>('startOurs', fake.apiUrl, fake.token, 'bench', (process.env.BENCH_BOT_LOG as LogLevel | undefined) ?? 'silent');
   const reader = openReader(dbPath);
   const { db } = reader;
@@ -166,5 +167,6 @@ export async function startOurBot(fake: FakeDiscord, world: World, computerWorld
       await remote.close();
     },
     cpuMs,
+    mainCpuMs,
   };
 }

@@ -85,6 +85,8 @@ export type { Stats };
 export interface BotFigures {
   /** The bot process's CPU time per click over the measured bursts, in µs. */
   burstCpuPerClick: number;
+  /** The same, of its main thread alone (null where it cannot be read). */
+  burstMainCpuPerClick: number | null;
   single: Stats;
   /** The first burst, which also opens the HTTP connections. */
   coldBurst: Stats;
@@ -112,6 +114,8 @@ export interface OurFigures extends BotFigures {
   computerMoves: number;
   /** The bot process's CPU time per click (all its threads), in µs, in the bursts with images on and with computers playing. */
   cpuPerClick: { images: number; computers: number };
+  /** The same, of the main thread alone (null where it cannot be read). */
+  mainCpuPerClick: { images: number | null; computers: number | null };
 }
 
 export interface DiscordFigures {
@@ -167,12 +171,18 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
         const phases = [...cpu].filter(([phase]) => phase.startsWith(`${prefix}-`) && Number(phase.slice(prefix.length + 1)) >= firstRound);
         return (1000 * phases.reduce((ms, [, v]) => ms + v, 0)) / Math.max(1, clicks);
       };
+      /** The same of the main thread, when it could be read. */
+      const mainPerClick = (main: ReadonlyMap<string, number>, prefix: string, clicks: number, firstRound = 1) => (main.size > 0 ? cpuPerClick(main, prefix, clicks, firstRound) : null);
       const [bareCold = [], ...bareWarm] = bareBursts;
       const [ourCold, ...ourWarm] = ourBursts;
       const answers = (kind: 'move' | 'hand') => ourWarm.flatMap((b) => b.results.filter((_, i) => b.kinds[i] === kind));
       const moves = answers('move');
       return {
-        bare: { burstCpuPerClick: cpuPerClick(bare.cpuMs, 'bare-burst', bareWarm.flat().length), single: stats(bareSingle), coldBurst: stats(bareCold), burst: stats(bareWarm.flat()), burstMedians: bareWarm.map((b) => stats(b).median) },
+        bare: {
+          burstCpuPerClick: cpuPerClick(bare.cpuMs, 'bare-burst', bareWarm.flat().length),
+          burstMainCpuPerClick: mainPerClick(bare.mainCpuMs, 'bare-burst', bareWarm.flat().length),
+          single: stats(bareSingle), coldBurst: stats(bareCold), burst: stats(bareWarm.flat()), burstMedians: bareWarm.map((b) => stats(b).median),
+        },
         ours: {
           single: stats(ourSingle),
           coldBurst: stats((ourCold?.results ?? []).map((t) => t.ms)),
@@ -189,10 +199,15 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
           burstWithComputers: stats(computers.answers.map((t) => t.ms)),
           computerMoves: computers.computerMoves,
           burstCpuPerClick: cpuPerClick(ours.cpuMs, 'ours-burst', ourWarm.reduce((n, b) => n + b.results.length, 0)),
+          burstMainCpuPerClick: mainPerClick(ours.mainCpuMs, 'ours-burst', ourWarm.reduce((n, b) => n + b.results.length, 0)),
           cpuPerClick: {
             images: cpuPerClick(ours.cpuMs, 'ours-images', images.answers.length),
             // Every round counts here (none is unmeasured); the computers' thinking on worker threads is in it.
             computers: cpuPerClick(ours.cpuMs, 'ours-computers', computers.answers.length, 0),
+          },
+          mainCpuPerClick: {
+            images: mainPerClick(ours.mainCpuMs, 'ours-images', images.answers.length),
+            computers: mainPerClick(ours.mainCpuMs, 'ours-computers', computers.answers.length, 0),
           },
         },
       };
@@ -292,6 +307,11 @@ export function printDiscord(f: DiscordFigures): void {
   console.log(
     `  bot CPU per click during the bursts (the process, all threads): bare ${bare.burstCpuPerClick.toFixed(0)} µs, ours ${ours.burstCpuPerClick.toFixed(0)} µs ` +
       `(ratio ${x(ours.burstCpuPerClick, bare.burstCpuPerClick)}); images on ${ours.cpuPerClick.images.toFixed(0)} µs; with computers playing ${ours.cpuPerClick.computers.toFixed(0)} µs`,
+  );
+  const us = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(0)} µs`);
+  console.log(
+    `  of that, the main thread's (which every answer waits on): bare ${us(bare.burstMainCpuPerClick)}, ours ${us(ours.burstMainCpuPerClick)}; ` +
+      `images on ${us(ours.mainCpuPerClick.images)}; with computers playing ${us(ours.mainCpuPerClick.computers)}`,
   );
   console.log(
     `  moves applied ${ours.movesApplied.single + ours.movesApplied.burst}/${ours.movesApplied.sent}; ` +
