@@ -9,11 +9,11 @@
  * Protocol (IPC): the parent sends { id, command, args }, the child answers
  * { id, ok, result | error }. Commands: see `handlers`.
  */
-import { readFileSync } from 'node:fs';
 import { ButtonStyle, Client, ComponentType, GatewayIntentBits, MessageFlags, Routes } from 'discord.js';
 import type { LogLevel } from '../src/config.js';
 import { getPlayers, updateMatch, updatePlayer } from '../src/play/store.js';
 import { PhaseProfiler } from './cpu-profile.js';
+import { CpuTimeline } from './cpu-timeline.js';
 import { openLiveMatches, setGlobalRestLimit, startBenchBot, type BenchBot, type MatchSpec } from './discord-matches.js';
 
 export interface ChildRequest {
@@ -27,6 +27,7 @@ export type ChildReply = { id: number; ok: true; result: unknown } | { id: numbe
 let ours: BenchBot | null = null;
 let bare: { client: Client; handled: number } | null = null;
 let profiler = new PhaseProfiler(null);
+let timeline: CpuTimeline | null = null;
 let profiling: { phase: string; done: Promise<unknown>; finish: () => void } | null = null;
 
 const client = (): Client => {
@@ -114,23 +115,22 @@ const handlers: Record<string, (...args: never[]) => unknown> = {
     return null;
   },
 
-  /** CPU time of this process so far (all its threads), in ms. */
-  cpu() {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1000;
+  /** Starts counting this process's CPU time (bench/cpu-timeline.ts). */
+  async cpuStart() {
+    timeline ??= new CpuTimeline();
+    await timeline.start();
+    return null;
   },
 
   /**
-   * CPU time of the main thread alone so far, in ms (Linux: its schedstat; null elsewhere). A burst's answers
-   * all wait on this thread, so this is what decides the burst's p99; V8's helper threads and the workers run
-   * beside it. Node 20 has no process.threadCpuUsage (Node 23.9+).
+   * The CPU time spent since cpuStart up to the moment `epochMs` (the phase's last answer), in ms: the process's
+   * (all threads) and the main thread's alone (null where it cannot be read). A burst's answers all wait on the
+   * main thread, so that is what decides the burst's p99; V8's helper threads and the workers run beside it.
    */
-  mainCpu() {
-    try {
-      return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-    } catch {
-      return null;
-    }
+  cpuUntil(epochMs: number) {
+    if (!timeline) throw new Error('cpuUntil before cpuStart');
+    const { all, main } = timeline.spentUntil(epochMs);
+    return { all, main: Number.isNaN(main) ? null : main };
   },
 
   profileDir(dir: string | null) {

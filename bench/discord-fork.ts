@@ -13,7 +13,7 @@ export interface ForkedBot {
   around<T>(phase: string, run: () => Promise<T>): Promise<T>;
   /** Both processes collect their garbage before a timed phase (with --expose-gc). */
   gcBoth(): Promise<void>;
-  /** Per phase run through `around`: the CPU time the bot's process spent during it (all its threads), in ms. */
+  /** Per phase run through `around`: the CPU time the bot's process spent during it, up to its last answer (all its threads), in ms. */
   cpuMs: Map<string, number>;
   /** The same, of the bot's main thread alone (empty where it cannot be read). */
   mainCpuMs: Map<string, number>;
@@ -26,14 +26,17 @@ export async function forkBot(profiler: PhaseProfiler): Promise<ForkedBot> {
   const mainCpuMs = new Map<string, number>();
   const around = async <T>(phase: string, run: () => Promise<T>): Promise<T> => {
     await remote.call('profileStart', phase);
-    const main0 = await remote.call<number | null>('mainCpu');
-    const cpu0 = await remote.call<number>('cpu');
+    await remote.call('cpuStart');
+    // Up to the phase's last answer: the follow-up work that runs once the clicks calm down is no answer's time (bench/cpu-timeline.ts).
+    let end = Number.POSITIVE_INFINITY;
     try {
-      return await profiler.around(`${phase}-fake`, run);
+      const result = await profiler.around(`${phase}-fake`, run);
+      end = performance.timeOrigin + performance.now();
+      return result;
     } finally {
-      cpuMs.set(phase, (await remote.call<number>('cpu')) - cpu0);
-      const main1 = await remote.call<number | null>('mainCpu');
-      if (main0 !== null && main1 !== null) mainCpuMs.set(phase, main1 - main0);
+      const spent = await remote.call<{ all: number; main: number | null }>('cpuUntil', end);
+      cpuMs.set(phase, spent.all);
+      if (spent.main !== null) mainCpuMs.set(phase, spent.main);
       await remote.call('profileStop');
     }
   };

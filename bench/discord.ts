@@ -305,7 +305,7 @@ export function printDiscord(f: DiscordFigures): void {
       `burst median ${x(ours.burst.median, bare.burst.median)}, p99 ${x(ours.burst.p99, bare.burst.p99)}`,
   );
   console.log(
-    `  bot CPU per click during the bursts (the process, all threads): bare ${bare.burstCpuPerClick.toFixed(0)} µs, ours ${ours.burstCpuPerClick.toFixed(0)} µs ` +
+    `  bot CPU per click, from a burst's first click to its last answer (the process, all threads): bare ${bare.burstCpuPerClick.toFixed(0)} µs, ours ${ours.burstCpuPerClick.toFixed(0)} µs ` +
       `(ratio ${x(ours.burstCpuPerClick, bare.burstCpuPerClick)}); images on ${ours.cpuPerClick.images.toFixed(0)} µs; with computers playing ${ours.cpuPerClick.computers.toFixed(0)} µs`,
   );
   const us = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(0)} µs`);
