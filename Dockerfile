@@ -56,6 +56,6 @@ HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["no
 # large host and keep it resident (RSS), for no measurable gain here; see bench/startup.ts.
 # V8's helper threads as many as the cores but one (Node's default is four, whatever the host):
 # on two cores they no longer crowd the thread that answers clicks, and each thread less keeps
-# less memory (README, Start-up and memory).
+# less memory (docs/performance.md, Start-up and memory).
 # `npm start` works too (its prestart finds dist/ current: no sources here) but adds npm's process.
 CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=0", "dist/src/index.js"]

@@ -40,7 +40,7 @@ export interface PictureOptions {
  * the click bench (bursts of 250 moves, images on; PNGs at zlib's level 3)
  * 4 MiB here saved 1,116 paintings of ~6,100, 2 MiB 1,055: 1.5 % more
  * painting, off the event loop, for 2 MiB of the main thread's live native
- * memory (README, Start-up and memory).
+ * memory (docs/performance.md, Start-up and memory).
  */
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_KEYS = 20_000;

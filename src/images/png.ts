@@ -4,7 +4,7 @@
  * every row and takes about twice as long as rasterizing the picture; our
  * pictures are flat colours and text, which deflate finds without any filter,
  * so one fast pass of zlib over the unfiltered rows makes a file of about the
- * same size (±10 %) in a fifth of the time (README, Picture figures). The
+ * same size (±10 %) in a fifth of the time (docs/performance.md, Pictures). The
  * container is the PNG spec's minimum: signature, IHDR, one IDAT, IEND.
  */
 import zlib from 'node:zlib';
