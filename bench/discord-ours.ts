@@ -40,8 +40,12 @@ export interface OurBot {
   burst(phase: string): Promise<OurBurst>;
   /** The servers switch to pictures; `rounds` bursts measured after one that turns every message into a V2 one. */
   imageBursts(rounds: number): Promise<ImageBursts>;
-  /** Bursts while the computer matches of `computerWorld` play on in other channels; the computer moves made meanwhile. */
-  computerBursts(rounds: number): Promise<{ answers: Timed[]; computerMoves: number }>;
+  /**
+   * `rounds` bursts with no computer playing, then `rounds` while the computer matches of `computerWorld` play on
+   * in other channels (the two back to back, so they meet the process and the machine in the same state); the
+   * computer moves made meanwhile.
+   */
+  computerBursts(rounds: number): Promise<{ before: Timed[]; answers: Timed[]; computerMoves: number }>;
   close(): Promise<void>;
   /** The bot's CPU time per timed phase, all its threads and the main thread alone (bench/discord-fork.ts). */
   cpuMs: ReadonlyMap<string, number>;
@@ -149,17 +153,20 @@ export async function startOurBot(fake: FakeDiscord, world: World, computerWorld
     },
 
     async computerBursts(rounds) {
+      // The same bursts with no computer playing, just before: what the computers add is the difference.
+      const before: Timed[] = [];
+      for (let round = 0; round < rounds; round++) before.push(...(await burstOf(`ours-nocomputers-${round}`, await burstPlan())).results);
       // Matches of computers only (hard, 1 s pause, decisions on a worker thread) play on while the bursts are measured.
       const computerIds = await remote.call<string[]>('open', computerWorld.specs);
       await remote.call('computers', computerIds);
-      const before = countComputerMoves(db, computerIds);
+      const movesBefore = countComputerMoves(db, computerIds);
       await new Promise((r) => setTimeout(r, 2000));
       const answers: Timed[] = [];
       for (let round = 0; round < rounds; round++) {
         const plan = await burstPlan();
         answers.push(...(await burstOf(`ours-computers-${round}`, plan, { computers: false })).results);
       }
-      return { answers, computerMoves: countComputerMoves(db, computerIds) - before };
+      return { before, answers, computerMoves: countComputerMoves(db, computerIds) - movesBefore };
     },
 
     async close() {

@@ -111,11 +111,13 @@ export interface OurFigures extends BotFigures {
   imagesUploads: number;
   /** Bursts measured while COMPUTER_MATCHES computer matches play in the background, and the computer moves made meanwhile. */
   burstWithComputers: Stats;
+  /** The same number of bursts just before, no computer playing (the reference for what the computers add). */
+  burstBeforeComputers: Stats;
   computerMoves: number;
-  /** The bot process's CPU time per click (all its threads), in µs, in the bursts with images on and with computers playing. */
-  cpuPerClick: { images: number; computers: number };
+  /** The bot process's CPU time per click (all its threads), in µs, in the bursts with images on, with computers playing, and just before those. */
+  cpuPerClick: { images: number; computers: number; beforeComputers: number };
   /** The same, of the main thread alone (null where it cannot be read). */
-  mainCpuPerClick: { images: number | null; computers: number | null };
+  mainCpuPerClick: { images: number | null; computers: number | null; beforeComputers: number | null };
 }
 
 export interface DiscordFigures {
@@ -135,7 +137,9 @@ export interface DiscordFigures {
  * clicks in blocks and the bursts one by one, bare and ours taking turns, so
  * a change in the shared machine's speed hits both alike. Each bot is idle
  * (settled) while the other is measured. Then ours alone: bursts with images
- * on, and with computers playing.
+ * on; then bursts with no computer playing and, right after, the same number
+ * while 50 computer matches play (back to back, so the difference is the
+ * computers').
  */
 async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worlds: { bare: World; ours: World; computers: World }, profiler: PhaseProfiler): Promise<{ bare: BotFigures; ours: OurFigures }> {
   const bare = await startBareBot(fakes.bare, worlds.bare, 2 * BURST_MATCHES, profiler);
@@ -197,6 +201,7 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
           imagesRestPerMove: images.restPerMove,
           imagesUploads: images.uploads,
           burstWithComputers: stats(computers.answers.map((t) => t.ms)),
+          burstBeforeComputers: stats(computers.before.map((t) => t.ms)),
           computerMoves: computers.computerMoves,
           burstCpuPerClick: cpuPerClick(ours.cpuMs, 'ours-burst', ourWarm.reduce((n, b) => n + b.results.length, 0)),
           burstMainCpuPerClick: mainPerClick(ours.mainCpuMs, 'ours-burst', ourWarm.reduce((n, b) => n + b.results.length, 0)),
@@ -204,10 +209,12 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
             images: cpuPerClick(ours.cpuMs, 'ours-images', images.answers.length),
             // Every round counts here (none is unmeasured); the computers' thinking on worker threads is in it.
             computers: cpuPerClick(ours.cpuMs, 'ours-computers', computers.answers.length, 0),
+            beforeComputers: cpuPerClick(ours.cpuMs, 'ours-nocomputers', computers.before.length, 0),
           },
           mainCpuPerClick: {
             images: mainPerClick(ours.mainCpuMs, 'ours-images', images.answers.length),
             computers: mainPerClick(ours.mainCpuMs, 'ours-computers', computers.answers.length, 0),
+            beforeComputers: mainPerClick(ours.mainCpuMs, 'ours-nocomputers', computers.before.length, 0),
           },
         },
       };
@@ -297,6 +304,7 @@ export function printDiscord(f: DiscordFigures): void {
   console.log(row('  the "Show my hand" (ephemeral)', ours.burstHands));
   console.log(row(`${BURST_ROUNDS} bursts of 500, images on`, ours.burstWithImages, `   ${ours.imagesRestPerMove.toFixed(2)} REST requests a move (answers aside), ${ours.imagesUploads} pictures uploaded`));
   console.log(row('  a move\'s picture, after its answer', ours.pictureLag));
+  console.log(row(`${COMPUTER_BURST_ROUNDS} bursts, no computer playing yet`, ours.burstBeforeComputers));
   console.log(row(`${COMPUTER_BURST_ROUNDS} bursts, ${COMPUTER_MATCHES} computer matches playing`, ours.burstWithComputers, `   ${ours.computerMoves} computer moves meanwhile`));
   console.log(row('first burst (new connections): bare', bare.coldBurst));
   console.log(row('first burst (new connections): ours', ours.coldBurst));
@@ -306,12 +314,13 @@ export function printDiscord(f: DiscordFigures): void {
   );
   console.log(
     `  bot CPU per click, from a burst's first click to its last answer (the process, all threads): bare ${bare.burstCpuPerClick.toFixed(0)} µs, ours ${ours.burstCpuPerClick.toFixed(0)} µs ` +
-      `(ratio ${x(ours.burstCpuPerClick, bare.burstCpuPerClick)}); images on ${ours.cpuPerClick.images.toFixed(0)} µs; with computers playing ${ours.cpuPerClick.computers.toFixed(0)} µs`,
+      `(ratio ${x(ours.burstCpuPerClick, bare.burstCpuPerClick)}); images on ${ours.cpuPerClick.images.toFixed(0)} µs; ` +
+      `just before the computers ${ours.cpuPerClick.beforeComputers.toFixed(0)} µs, with them playing ${ours.cpuPerClick.computers.toFixed(0)} µs`,
   );
   const us = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(0)} µs`);
   console.log(
     `  of that, the main thread's (which every answer waits on): bare ${us(bare.burstMainCpuPerClick)}, ours ${us(ours.burstMainCpuPerClick)}; ` +
-      `images on ${us(ours.mainCpuPerClick.images)}; with computers playing ${us(ours.mainCpuPerClick.computers)}`,
+      `images on ${us(ours.mainCpuPerClick.images)}; just before the computers ${us(ours.mainCpuPerClick.beforeComputers)}, with them playing ${us(ours.mainCpuPerClick.computers)}`,
   );
   console.log(
     `  moves applied ${ours.movesApplied.single + ours.movesApplied.burst}/${ours.movesApplied.sent}; ` +
@@ -321,7 +330,8 @@ export function printDiscord(f: DiscordFigures): void {
     `  targets: ratio ≤ 1.5: single ${single.toFixed(2)} ${verdict(single <= 1.5)}, burst ${burst.toFixed(2)} ${verdict(burst <= 1.5)}; ` +
       `burst p99 < 300 ms: ${ms(ours.burst.p99)} ${verdict(ours.burst.p99 < 300)} (bare bot: ${ms(bare.burst.p99)}); ` +
       `with images on: ${ms(ours.burstWithImages.p99)} ${verdict(ours.burstWithImages.p99 < 300)}; ` +
-      `with ${COMPUTER_MATCHES} computer matches playing: ${ms(ours.burstWithComputers.p99)} ${verdict(ours.burstWithComputers.p99 < 300)}`,
+      `with ${COMPUTER_MATCHES} computer matches playing: ${ms(ours.burstWithComputers.p99)} ${verdict(ours.burstWithComputers.p99 < 300)} ` +
+      `(just before, none playing: ${ms(ours.burstBeforeComputers.p99)})`,
   );
   console.log(
     `  RSS with ${rss.liveMatches.toLocaleString('en')} live matches: ${mib(rss.after.rss)} ` +
