@@ -25,6 +25,12 @@
  * waiting goes. Interaction answers have three seconds; a turn DM or a board
  * edit a few milliseconds later is not noticed.
  *
+ * What waited goes in slices of about `turnMs`, a turn of the event loop
+ * each, oldest first: after a burst of 500 clicks it is hundreds of tasks
+ * (every match's next turn DM, rendered), 34–150 ms in one piece, and a
+ * click that came meanwhile waited for all of it. Between two slices new
+ * clicks come first again.
+ *
  * Work too heavy to slip in between clicks (a WAL checkpoint: pages copied
  * and two fsyncs) asks with `calm()` instead: no step for it, it waits until
  * the clicks have calmed down.
@@ -48,6 +54,9 @@ export interface ClickTurnsOptions {
   now?: () => number;
 }
 
+/** The most waiters one slice lets go (their work is small: a slice rarely reaches it). */
+const MAX_SLICE = 256;
+
 export class ClickTurns {
   private readonly turnMs: number;
   private readonly calmMs: number;
@@ -56,6 +65,10 @@ export class ClickTurns {
   private readonly waiters: (() => void)[] = [];
   /** Waiting in `calm()`: let go only once clicks have calmed down, never as a step. */
   private readonly calmWaiters: (() => void)[] = [];
+  /** How many waiters one slice lets go, adapted to what the last slice took (see the class). */
+  private sliceSize = 8;
+  /** A slice was let go; the next one waits for the next turn of the event loop. */
+  private slicing = false;
   private scheduled = false;
   private timer: NodeJS.Timeout | null = null;
   private readonly signal: ClicksComing | null;
@@ -125,9 +138,12 @@ export class ClickTurns {
     });
   }
 
-  /** Resolves once no click is queued or being handled and the last one is `calmMs` old; unlike `quiet()`, never while clicks keep coming. */
+  /**
+   * Resolves once no click is queued or being handled and the last one is `calmMs` old, and the follow-up work
+   * that waited has gone; unlike `quiet()`, never while clicks keep coming.
+   */
   calm(): Promise<void> {
-    if (!this.clicksComing(this.now())) return Promise.resolve();
+    if (!this.clicksComing(this.now()) && this.waiters.length === 0) return Promise.resolve();
     return new Promise((resolve) => {
       this.calmWaiters.push(resolve);
       this.drain();
@@ -170,15 +186,38 @@ export class ClickTurns {
     this.calmTimer.unref();
   };
 
-  /** Lets follow-up work go: all of it once clicks have calmed down, else one step now and then (none for `calm()`). */
+  /**
+   * Clicks have calmed down: one slice of what waited goes now (its work runs
+   * before the loop turns again), the rest in later turns, so a click that
+   * comes meanwhile waits for one slice at most. `calm()` waits for the last.
+   */
+  private nextSlice(): void {
+    if (this.slicing) return;
+    const slice = this.waiters.splice(0, this.sliceSize);
+    for (const resolve of slice) resolve();
+    if (this.waiters.length === 0) {
+      for (const resolve of this.calmWaiters.splice(0)) resolve();
+      return;
+    }
+    this.slicing = true;
+    const started = this.now();
+    setImmediate(() => {
+      this.slicing = false;
+      // The slice's work ran before this turn: size the next one to take about turnMs.
+      const took = this.now() - started;
+      this.sliceSize = Math.min(MAX_SLICE, Math.max(1, Math.round((slice.length * this.turnMs) / Math.max(took, this.turnMs / MAX_SLICE))));
+      this.drain();
+    });
+  }
+
+  /** Lets follow-up work go: all of it once clicks have calmed down (in slices), else one step now and then (none for `calm()`). */
   private readonly drain = (): void => {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.waiters.length === 0 && this.calmWaiters.length === 0) return;
     const now = this.now();
     if (!this.clicksComing(now)) {
-      for (const resolve of this.waiters.splice(0)) resolve();
-      for (const resolve of this.calmWaiters.splice(0)) resolve();
+      this.nextSlice();
       return;
     }
     if (this.waiters.length > 0 && now - this.lastStep >= this.stepEveryMs) {

@@ -116,6 +116,29 @@ describe('click turns', () => {
     expect(calmAfter).toBe(101);
   });
 
+  it('lets what waited go in slices once clicks calm down, so a click that comes meanwhile goes before the rest', async () => {
+    const turns = new ClickTurns({ turnMs: 2, calmMs: 5, stepEveryMs: 10_000 });
+    const order: string[] = [];
+    await turns.run(async () => void order.push('click'));
+    const followUps = Array.from({ length: 100 }, (_, n) =>
+      turns.quiet().then(() => {
+        order.push(`follow-up ${n}`);
+        spin(0.5);
+        // A player clicks while the first follow-ups run.
+        if (n === 0) void turns.run(async () => void order.push('late click'));
+      }),
+    );
+    const checkpoint = turns.calm().then(() => order.push('calm'));
+    await Promise.all([...followUps, checkpoint]);
+    // In one piece, the late click would have waited for all 100 (50 ms of work); in slices of ~2 ms it waits for one.
+    const late = order.indexOf('late click');
+    expect(late).toBeGreaterThan(1);
+    expect(late).toBeLessThan(order.indexOf('follow-up 20'));
+    // Oldest first, and calm() only after all of them.
+    expect(order.filter((o) => o.startsWith('follow-up'))).toEqual(followUps.map((_, n) => `follow-up ${n}`));
+    expect(order.at(-1)).toBe('calm');
+  });
+
   it('holds follow-up work back while clicks come in a burst', async () => {
     const turns = new ClickTurns({ turnMs: 2, calmMs: 50, stepEveryMs: 1_000 });
     const order: string[] = [];
