@@ -4,6 +4,7 @@
  * bench/discord.ts: single clicks and bursts interleaved with the bare
  * bot's, then the bursts with images on and with computers playing.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { count, inArray } from 'drizzle-orm';
 import type { LogLevel } from '../src/config.js';
 import type { Db } from '../src/db/connection.js';
@@ -33,7 +34,17 @@ export interface ImageBursts {
   uploads: number;
 }
 
+/**
+ * After each burst's last answer, one more click ("Show my hand") this much
+ * later: the bot counts clicks as calmed down 10 ms after the last, so this
+ * click meets the follow-up work the burst left waiting, as a player's click
+ * would that comes right after a rush.
+ */
+const LATE_CLICK_MS = 15;
+
 export interface OurBot {
+  /** Per burst of every phase so far (the bursts with images on and with computers too): the answer time of the click just after it. */
+  lateClicks: number[];
   /** Moves on the hand DMs of the next `n` matches, one after the other, each once the last has settled. */
   singles(n: number, phase: string | null): Promise<{ ms: number[]; applied: number }>;
   /** In every match, the player to act plays a move (answered by an update of their DM) and the other clicks "Show my hand" (answered ephemerally). */
@@ -78,12 +89,16 @@ export async function startOurBot(fake: FakeDiscord, world: World, computerWorld
   };
 
   /** Sends the plan at once under discord.js' real limit; waits until its follow-up work has settled. */
+  const lateClicks: number[] = [];
   const burstOf = async (phase: string, plan: { click: Click }[], settleOpts: { computers?: boolean } = {}): Promise<{ results: Timed[]; requestsBefore: number }> => {
     await settle(fake, bot, settleOpts);
+    const late = showHand(matchIds.at(-1) as string);
     await remote.call('limit', DISCORD_GLOBAL_LIMIT);
     await gcBoth();
     const requestsBefore = fake.requests.length;
     const results = await around(phase, () => Promise.all(plan.map((p) => timedClick(fake, p.click))));
+    await sleep(LATE_CLICK_MS);
+    lateClicks.push((await timedClick(fake, late)).ms);
     await remote.call('limit', SETUP_LIMIT);
     await routed(plan.map((p) => p.click));
     await settle(fake, bot, settleOpts);
@@ -175,5 +190,6 @@ export async function startOurBot(fake: FakeDiscord, world: World, computerWorld
     },
     cpuMs,
     mainCpuMs,
+    lateClicks,
   };
 }

@@ -113,6 +113,8 @@ export interface OurFigures extends BotFigures {
   burstWithComputers: Stats;
   /** The same number of bursts just before, no computer playing (the reference for what the computers add). */
   burstBeforeComputers: Stats;
+  /** A click 15 ms after each burst's last answer (every phase's bursts): what it meets of the follow-up work the burst left. */
+  lateClick: Stats;
   computerMoves: number;
   /** The bot process's CPU time per click (all its threads), in µs, in the bursts with images on, with computers playing, and just before those. */
   cpuPerClick: { images: number; computers: number; beforeComputers: number };
@@ -202,6 +204,7 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
           imagesUploads: images.uploads,
           burstWithComputers: stats(computers.answers.map((t) => t.ms)),
           burstBeforeComputers: stats(computers.before.map((t) => t.ms)),
+          lateClick: stats(ours.lateClicks),
           computerMoves: computers.computerMoves,
           burstCpuPerClick: cpuPerClick(ours.cpuMs, 'ours-burst', ourWarm.reduce((n, b) => n + b.results.length, 0)),
           burstMainCpuPerClick: mainPerClick(ours.mainCpuMs, 'ours-burst', ourWarm.reduce((n, b) => n + b.results.length, 0)),
@@ -306,6 +309,7 @@ export function printDiscord(f: DiscordFigures): void {
   console.log(row('  a move\'s picture, after its answer', ours.pictureLag));
   console.log(row(`${COMPUTER_BURST_ROUNDS} bursts, no computer playing yet`, ours.burstBeforeComputers));
   console.log(row(`${COMPUTER_BURST_ROUNDS} bursts, ${COMPUTER_MATCHES} computer matches playing`, ours.burstWithComputers, `   ${ours.computerMoves} computer moves meanwhile`));
+  console.log(row('a click 15 ms after a burst\'s last answer', ours.lateClick));
   console.log(row('first burst (new connections): bare', bare.coldBurst));
   console.log(row('first burst (new connections): ours', ours.coldBurst));
   console.log(
