@@ -129,8 +129,7 @@ const handlers: Record<string, (...args: never[]) => unknown> = {
    */
   cpuUntil(epochMs: number) {
     if (!timeline) throw new Error('cpuUntil before cpuStart');
-    const { all, main } = timeline.spentUntil(epochMs);
-    return { all, main: Number.isNaN(main) ? null : main };
+    return timeline.spentUntil(epochMs);
   },
 
   profileDir(dir: string | null) {
@@ -157,8 +156,10 @@ const handlers: Record<string, (...args: never[]) => unknown> = {
   async stop() {
     await ours?.stop();
     await bare?.client.destroy();
+    await timeline?.close();
     ours = null;
     bare = null;
+    timeline = null;
     return null;
   },
 };

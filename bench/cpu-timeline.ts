@@ -11,8 +11,9 @@
  * asks for the figures at the moment of the last answer.
  *
  * The main thread's time comes from Linux's schedstat (its thread id is the
- * process id); elsewhere it is NaN and only the process's time is given.
+ * process id); elsewhere only the process's time is given.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 
 /** Sampling interval, ms: the figure at a moment is at most this late. */
@@ -53,8 +54,8 @@ for (;;) {
 export interface CpuSpent {
   /** The process, all its threads, ms. */
   all: number;
-  /** The main thread alone, ms (NaN where it cannot be read). */
-  main: number;
+  /** The main thread alone, ms (null where it cannot be read). */
+  main: number | null;
 }
 
 export class CpuTimeline {
@@ -77,7 +78,7 @@ export class CpuTimeline {
     Atomics.store(this.control, 1, 0);
     Atomics.store(this.control, 0, 1);
     Atomics.notify(this.control, 0);
-    while (Atomics.load(this.control, 1) === 0) await new Promise((r) => setTimeout(r, 1));
+    while (Atomics.load(this.control, 1) === 0) await sleep(1);
   }
 
   /** What was spent from the start up to `epochMs` (the first sample at or after it), and stops sampling. */
@@ -93,9 +94,11 @@ export class CpuTimeline {
         break;
       }
     }
-    return { all: at(end, 1) - at(first, 1), main: at(end, 2) - at(first, 2) };
+    const main = at(end, 2) - at(first, 2);
+    return { all: at(end, 1) - at(first, 1), main: Number.isNaN(main) ? null : main };
   }
 
+  /** Ends the sampling thread. */
   close(): Promise<number> {
     return this.worker.terminate();
   }

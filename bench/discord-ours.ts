@@ -88,8 +88,8 @@ export async function startOurBot(fake: FakeDiscord, world: World, computerWorld
     return plan;
   };
 
-  /** Sends the plan at once under discord.js' real limit; waits until its follow-up work has settled. */
   const lateClicks: number[] = [];
+  /** Sends the plan at once under discord.js' real limit, then the late click; waits until the follow-up work has settled. */
   const burstOf = async (phase: string, plan: { click: Click }[], settleOpts: { computers?: boolean } = {}): Promise<{ results: Timed[]; requestsBefore: number }> => {
     await settle(fake, bot, settleOpts);
     const late = showHand(matchIds.at(-1) as string);

@@ -183,6 +183,7 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
       const [ourCold, ...ourWarm] = ourBursts;
       const answers = (kind: 'move' | 'hand') => ourWarm.flatMap((b) => b.results.filter((_, i) => b.kinds[i] === kind));
       const moves = answers('move');
+      const ourWarmClicks = ourWarm.reduce((n, b) => n + b.results.length, 0);
       return {
         bare: {
           burstCpuPerClick: cpuPerClick(bare.cpuMs, 'bare-burst', bareWarm.flat().length),
@@ -206,8 +207,8 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
           burstBeforeComputers: stats(computers.before.map((t) => t.ms)),
           lateClick: stats(ours.lateClicks),
           computerMoves: computers.computerMoves,
-          burstCpuPerClick: cpuPerClick(ours.cpuMs, 'ours-burst', ourWarm.reduce((n, b) => n + b.results.length, 0)),
-          burstMainCpuPerClick: mainPerClick(ours.mainCpuMs, 'ours-burst', ourWarm.reduce((n, b) => n + b.results.length, 0)),
+          burstCpuPerClick: cpuPerClick(ours.cpuMs, 'ours-burst', ourWarmClicks),
+          burstMainCpuPerClick: mainPerClick(ours.mainCpuMs, 'ours-burst', ourWarmClicks),
           cpuPerClick: {
             images: cpuPerClick(ours.cpuMs, 'ours-images', images.answers.length),
             // Every round counts here (none is unmeasured); the computers' thinking on worker threads is in it.
