@@ -27,6 +27,8 @@ export interface Config {
   dailySecret: string | undefined;
   /** Boards and hands as pictures for servers that never chose with /settings images. */
   images: boolean;
+  /** How long an idle connection to Discord's API stays open for the next request (src/discord/discord-agent.ts). */
+  discordKeepAliveSeconds: number;
 }
 
 export const CONFIG_DEFAULTS = {
@@ -35,6 +37,7 @@ export const CONFIG_DEFAULTS = {
   turnTimeoutSeconds: 300,
   lobbyIdleMinutes: 15,
   images: true,
+  discordKeepAliveSeconds: 60,
 } as const satisfies Partial<Config>;
 
 /** Invalid or missing configuration. `problems` holds one line per variable. */
@@ -143,6 +146,8 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const turnTimeoutSeconds = integer('TURN_TIMEOUT_SECONDS', CONFIG_DEFAULTS.turnTimeoutSeconds, 30, 86_400, 'seconds');
   const lobbyIdleMinutes = integer('LOBBY_IDLE_MINUTES', CONFIG_DEFAULTS.lobbyIdleMinutes, 1, 1_440, 'minutes');
+  // Discord's edge (Cloudflare) closes an idle connection after 400 s: stay well inside it.
+  const discordKeepAliveSeconds = integer('DISCORD_KEEP_ALIVE_SECONDS', CONFIG_DEFAULTS.discordKeepAliveSeconds, 1, 300, 'seconds');
 
   let images: boolean = CONFIG_DEFAULTS.images;
   const imagesRaw = get('IMAGES');
@@ -154,5 +159,5 @@ export function loadConfig(env: Env = process.env): Config {
 
   if (problems.length > 0 || discordToken === undefined) throw new ConfigError(problems);
 
-  return { discordToken, databasePath, discordApiUrl, devGuildId, logLevel, turnTimeoutSeconds, lobbyIdleMinutes, dailySecret, images };
+  return { discordToken, databasePath, discordApiUrl, devGuildId, logLevel, turnTimeoutSeconds, lobbyIdleMinutes, dailySecret, images, discordKeepAliveSeconds };
 }

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       turnTimeoutSeconds: 300,
       lobbyIdleMinutes: 15,
       images: true,
+      discordKeepAliveSeconds: 60,
     });
     expect(CONFIG_DEFAULTS.databasePath).toBe('data/bot.sqlite');
   });
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
         TURN_TIMEOUT_SECONDS: '30',
         LOBBY_IDLE_MINUTES: '60',
         IMAGES: 'OFF',
+        DISCORD_KEEP_ALIVE_SECONDS: '300',
       }),
     ).toEqual({
       discordToken: TOKEN,
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       turnTimeoutSeconds: 30,
       lobbyIdleMinutes: 60,
       images: false,
+      discordKeepAliveSeconds: 300,
     });
   });
 
@@ -110,6 +113,8 @@ describe('loadConfig', () => {
     ['LOBBY_IDLE_MINUTES', '0', 'from 1 to 1440'],
     ['LOBBY_IDLE_MINUTES', 'abc', 'whole number'],
     ['IMAGES', 'yes', 'on or off'],
+    ['DISCORD_KEEP_ALIVE_SECONDS', '0', 'from 1 to 300'],
+    ['DISCORD_KEEP_ALIVE_SECONDS', '400', 'from 1 to 300'],
   ])('rejects %s=%j', (name, value, expected) => {
     const err = errorOf({ DISCORD_TOKEN: TOKEN, [name]: value });
     expect(err.problems).toHaveLength(1);
@@ -134,6 +139,7 @@ describe('loadConfig', () => {
 
   it('accepts the range limits', () => {
     expect(loadConfig({ DISCORD_TOKEN: TOKEN, TURN_TIMEOUT_SECONDS: '86400' }).turnTimeoutSeconds).toBe(86_400);
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN, DISCORD_KEEP_ALIVE_SECONDS: '1' }).discordKeepAliveSeconds).toBe(1);
     expect(loadConfig({ DISCORD_TOKEN: TOKEN, DEV_GUILD_ID: '12345678901234567' }).devGuildId).toBe('12345678901234567');
     expect(loadConfig({ DISCORD_TOKEN: TOKEN, DISCORD_API_URL: 'https://discord.com/api' }).discordApiUrl).toBe(
       'https://discord.com/api',

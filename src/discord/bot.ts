@@ -26,6 +26,7 @@ import { Languages } from './languages.js';
 import { startGatewayHeartbeat } from './heartbeat.js';
 import type { Names } from './render.js';
 import { createInteractionHandler } from './router.js';
+import { discordAgent } from './discord-agent.js';
 import type { BotServices } from './services.js';
 import { startQuietCheckpoints } from '../db/checkpoints.js';
 import { startIdleMemoryTrim } from '../memory-trim.js';
@@ -71,6 +72,8 @@ export interface Bot {
 
 export async function startBot(opts: BotOptions): Promise<Bot> {
   const { config, database, log } = opts;
+  // One pool of connections to Discord for REST and the click answers, kept open through short lulls (discord-agent.ts).
+  const agent = discordAgent(config.discordKeepAliveSeconds);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     makeCache: Options.cacheWithLimits({
@@ -88,7 +91,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       StageInstanceManager: 0,
       VoiceStateManager: 0,
     }),
-    ...(config.discordApiUrl ? { rest: { api: config.discordApiUrl } } : {}),
+    rest: { agent, ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}) },
   });
   const play = playContext(database, {
     turnTimeoutMs: config.turnTimeoutSeconds * 1000,
@@ -210,6 +213,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       computers.stop();
       delivery.stop();
       await Promise.all([client.destroy(), thinker.close(), pictures.close()]);
+      await agent.destroy();
     },
   };
 }

@@ -8,7 +8,7 @@
  * 153–167 µs a request through REST, 125–129 µs direct (500 answers at once
  * to a local server, both ends in one process). Everything else the bot
  * sends still goes through REST. What REST does that matters here is done
- * the same way: its URL, user agent and timeout, multipart for files, one
+ * the same way: its URL, user agent, timeout and connections (its agent), multipart for files, one
  * wait and retry on a 429, its retries on a 5xx or a network error, and its
  * error classes (DiscordAPIError with Discord's code, HTTPError).
  */
@@ -45,7 +45,7 @@ export async function postInteractionCallback(rest: REST, interactionId: string,
     try {
       // Encoded for each try: a FormData body is read once per request.
       const encoded = encode(body, files);
-      res = await request(url, { method: METHOD, headers: { 'User-Agent': userAgent, ...encoded.headers }, body: encoded.body, headersTimeout: options.timeout, bodyTimeout: options.timeout });
+      res = await request(url, { dispatcher: rest.agent ?? undefined, method: METHOD, headers: { 'User-Agent': userAgent, ...encoded.headers }, body: encoded.body, headersTimeout: options.timeout, bodyTimeout: options.timeout });
     } catch (err) {
       if (retries++ < options.retries) continue;
       throw err;

@@ -55,6 +55,11 @@ export class FakeDiscord {
     this.#simulator = new InteractionSimulator(store, server.gateway, answerTimeoutMs);
   }
 
+  /** TCP connections the bot has opened to the fake so far (REST, click answers and the gateway). */
+  get connectionsOpened(): number {
+    return this.server.connectionsOpened;
+  }
+
   // --- seeding -------------------------------------------------------------
 
   addUser(input: { id?: string; username?: string; globalName?: string; locale?: string } = {}): FakeUser {

@@ -26,6 +26,8 @@ export class FakeServer {
   /** REST requests being handled, and when the last one started or ended (for `idle()`). */
   inFlight = 0;
   lastActivityAt = Date.now();
+  /** TCP connections clients have opened to the REST API and the gateway so far. */
+  connectionsOpened = 0;
   readonly gateway: FakeGateway;
   readonly apiUrl: string;
   readonly #context: RouteContext;
@@ -48,11 +50,16 @@ export class FakeServer {
       guilds: () => [...store.guilds.values()].map((guild) => apiGuildCreate(store, guild)),
       silent: () => faults.gatewaySilent,
     });
+    http.on('connection', () => this.connectionsOpened++);
     http.on('request', (req: IncomingMessage, res: ServerResponse) => void this.#handle(req, res));
   }
 
   static async start(store: FakeStore, faults: Faults, options: ServerOptions): Promise<FakeServer> {
     const http = createServer();
+    // Discord's edge (Cloudflare) keeps an idle HTTP/1.1 connection for 400 s. Node's default would close it
+    // after 5 s and tell the client so (a Keep-Alive header); 0: the fake announces no time and keeps it until
+    // the client lets go, so the bot's own keep-alive decides (src/discord/discord-agent.ts).
+    http.keepAliveTimeout = 0;
     await new Promise<void>((resolve, reject) => {
       http.once('error', reject);
       http.listen(0, '127.0.0.1', () => resolve());
