@@ -20,10 +20,12 @@ export interface BareBot {
   /** The bot's CPU time per timed phase, all its threads and the main thread alone (bench/discord-fork.ts). */
   cpuMs: ReadonlyMap<string, number>;
   mainCpuMs: ReadonlyMap<string, number>;
+  /** Per timed phase: the connections it opened to the fake (bench/discord-fork.ts). */
+  connections: ReadonlyMap<string, number>;
 }
 
 export async function startBareBot(fake: FakeDiscord, world: World, players: number, profiler: PhaseProfiler): Promise<BareBot> {
-  const bot: ForkedBot = await forkBot(profiler);
+  const bot: ForkedBot = await forkBot(profiler, fake);
   const { remote, around, gcBoth } = bot;
   await remote.call('startBare', fake.apiUrl, fake.token);
   // In each channel one player clicks a button in their DM and the other a button on a message in the channel.
@@ -76,5 +78,6 @@ export async function startBareBot(fake: FakeDiscord, world: World, players: num
     close: () => (closed ??= remote.close()),
     cpuMs: bot.cpuMs,
     mainCpuMs: bot.mainCpuMs,
+    connections: bot.connections,
   };
 }

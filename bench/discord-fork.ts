@@ -2,6 +2,7 @@
 import { gc, type Idler } from './discord-clicks.js';
 import type { PhaseProfiler } from './cpu-profile.js';
 import { RemoteBot } from './bot-remote.js';
+import type { FakeDiscord } from '../test/support/fake-discord/index.js';
 
 /** discord.js' client-side global limit while the bench builds or settles (never during a timed click). */
 export const SETUP_LIMIT = 100_000;
@@ -17,21 +18,26 @@ export interface ForkedBot {
   cpuMs: Map<string, number>;
   /** The same, of the bot's main thread alone (empty where it cannot be read). */
   mainCpuMs: Map<string, number>;
+  /** Per phase: the TCP connections the bot opened to the fake during it, up to its last answer. */
+  connections: Map<string, number>;
 }
 
-export async function forkBot(profiler: PhaseProfiler): Promise<ForkedBot> {
+export async function forkBot(profiler: PhaseProfiler, fake: FakeDiscord): Promise<ForkedBot> {
   const remote = RemoteBot.fork();
   await remote.call('profileDir', profiler.dir);
   const cpuMs = new Map<string, number>();
   const mainCpuMs = new Map<string, number>();
+  const connections = new Map<string, number>();
   const around = async <T>(phase: string, run: () => Promise<T>): Promise<T> => {
     await remote.call('profileStart', phase);
     await remote.call('cpuStart');
     // Up to the phase's last answer: the follow-up work that runs once the clicks calm down is no answer's time (bench/cpu-timeline.ts).
     let end = Number.POSITIVE_INFINITY;
+    const opened = fake.connectionsOpened;
     try {
       const result = await profiler.around(`${phase}-fake`, run);
       end = performance.timeOrigin + performance.now();
+      connections.set(phase, fake.connectionsOpened - opened);
       return result;
     } finally {
       const spent = await remote.call<{ all: number; main: number | null }>('cpuUntil', end);
@@ -44,5 +50,5 @@ export async function forkBot(profiler: PhaseProfiler): Promise<ForkedBot> {
     await remote.call('gc');
     gc();
   };
-  return { remote, idler: { idle: (opts = {}) => remote.call('idle', opts) }, around, gcBoth, cpuMs, mainCpuMs };
+  return { remote, idler: { idle: (opts = {}) => remote.call('idle', opts) }, around, gcBoth, cpuMs, mainCpuMs, connections };
 }

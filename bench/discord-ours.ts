@@ -61,6 +61,8 @@ export interface OurBot {
   /** The bot's CPU time per timed phase, all its threads and the main thread alone (bench/discord-fork.ts). */
   cpuMs: ReadonlyMap<string, number>;
   mainCpuMs: ReadonlyMap<string, number>;
+  /** Per timed phase: the connections the bot opened to the fake (bench/discord-fork.ts). */
+  connections: ReadonlyMap<string, number>;
 }
 
 function countComputerMoves(db: Db, matchIds: string[]): number {
@@ -68,7 +70,7 @@ function countComputerMoves(db: Db, matchIds: string[]): number {
 }
 
 export async function startOurBot(fake: FakeDiscord, world: World, computerWorld: World, profiler: PhaseProfiler): Promise<OurBot> {
-  const { remote, idler: bot, around, gcBoth, cpuMs, mainCpuMs } = await forkBot(profiler);
+  const { remote, idler: bot, around, gcBoth, cpuMs, mainCpuMs, connections } = await forkBot(profiler, fake);
   const dbPath = await remote.call<string>('startOurs', fake.apiUrl, fake.token, 'bench', (process.env.BENCH_BOT_LOG as LogLevel | undefined) ?? 'silent');
   const reader = openReader(dbPath);
   const { db } = reader;
@@ -190,6 +192,7 @@ export async function startOurBot(fake: FakeDiscord, world: World, computerWorld
     },
     cpuMs,
     mainCpuMs,
+    connections,
     lateClicks,
   };
 }

@@ -15,8 +15,9 @@
  * - burst: 500 clicks dispatched at once over 250 live 2-player matches: in
  *   each, the player to act plays a move on their DM hand (answered by an
  *   update) and the other player clicks "Show my hand" on the board (a read,
- *   answered ephemerally). A first burst, which also opens ~500 HTTP
- *   connections, is reported apart; the next three are pooled (1,500).
+ *   answered ephemerally). A first burst, which also opens the bot's HTTP
+ *   connections (as many as answers go out at once; the count is printed),
+ *   is reported apart; the next three are pooled (1,500).
  * - burst with images on: after those bursts, the servers of the 250
  *   matches switch to pictures (/settings images on) and the same bursts run
  *   again (one unmeasured round first, which turns every message into a V2
@@ -68,9 +69,10 @@ const BURST_MATCHES = 250; // two clicks each: 500
 /**
  * Measured bursts per bot, their answers pooled (one burst on a 2-core
  * machine is noisy), the two bots taking turns burst by burst. Each bot
- * first gets one more burst, reported apart: it also pays for opening ~500
+ * first gets one more burst, reported apart: it also pays for opening its
  * HTTP connections (undici opens one per concurrent request, then keeps them
- * alive for a few seconds).
+ * alive: ours for 60 s, src/discord/discord-agent.ts; the bare bot with
+ * undici's default, 4 s).
  */
 const BURST_ROUNDS = 3;
 const RSS_MATCHES = 1000;
@@ -94,6 +96,9 @@ export interface BotFigures {
   burst: Stats;
   /** Each round's median. */
   burstMedians: number[];
+  /** TCP connections the bot opened to the fake per measured burst (on average), and in its first burst. */
+  burstConnections: number;
+  coldConnections: number;
 }
 
 export interface OurFigures extends BotFigures {
@@ -120,6 +125,8 @@ export interface OurFigures extends BotFigures {
   cpuPerClick: { images: number; computers: number; beforeComputers: number };
   /** The same, of the main thread alone (null where it cannot be read). */
   mainCpuPerClick: { images: number | null; computers: number | null; beforeComputers: number | null };
+  /** Connections opened per burst (on average) with images on, with computers playing, and just before those. */
+  connections: { images: number; computers: number; beforeComputers: number };
 }
 
 export interface DiscordFigures {
@@ -179,6 +186,11 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
       };
       /** The same of the main thread, when it could be read. */
       const mainPerClick = (main: ReadonlyMap<string, number>, prefix: string, clicks: number, firstRound = 1) => (main.size > 0 ? cpuPerClick(main, prefix, clicks, firstRound) : null);
+      /** Connections opened per burst (on average) in the phases named `${prefix}-<round>` from `firstRound` on. */
+      const connectionsPerBurst = (opened: ReadonlyMap<string, number>, prefix: string, firstRound = 1) => {
+        const phases = [...opened].filter(([phase]) => phase.startsWith(`${prefix}-`) && Number(phase.slice(prefix.length + 1)) >= firstRound);
+        return phases.reduce((n, [, v]) => n + v, 0) / Math.max(1, phases.length);
+      };
       const [bareCold = [], ...bareWarm] = bareBursts;
       const [ourCold, ...ourWarm] = ourBursts;
       const answers = (kind: 'move' | 'hand') => ourWarm.flatMap((b) => b.results.filter((_, i) => b.kinds[i] === kind));
@@ -189,6 +201,8 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
           burstCpuPerClick: cpuPerClick(bare.cpuMs, 'bare-burst', bareWarm.flat().length),
           burstMainCpuPerClick: mainPerClick(bare.mainCpuMs, 'bare-burst', bareWarm.flat().length),
           single: stats(bareSingle), coldBurst: stats(bareCold), burst: stats(bareWarm.flat()), burstMedians: bareWarm.map((b) => stats(b).median),
+          burstConnections: connectionsPerBurst(bare.connections, 'bare-burst'),
+          coldConnections: bare.connections.get('bare-burst-0') ?? 0,
         },
         ours: {
           single: stats(ourSingle),
@@ -219,6 +233,13 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
             images: mainPerClick(ours.mainCpuMs, 'ours-images', images.answers.length),
             computers: mainPerClick(ours.mainCpuMs, 'ours-computers', computers.answers.length, 0),
             beforeComputers: mainPerClick(ours.mainCpuMs, 'ours-nocomputers', computers.before.length, 0),
+          },
+          burstConnections: connectionsPerBurst(ours.connections, 'ours-burst'),
+          coldConnections: ours.connections.get('ours-burst-0') ?? 0,
+          connections: {
+            images: connectionsPerBurst(ours.connections, 'ours-images'),
+            computers: connectionsPerBurst(ours.connections, 'ours-computers', 0),
+            beforeComputers: connectionsPerBurst(ours.connections, 'ours-nocomputers', 0),
           },
         },
       };
@@ -326,6 +347,11 @@ export function printDiscord(f: DiscordFigures): void {
   console.log(
     `  of that, the main thread's (which every answer waits on): bare ${us(bare.burstMainCpuPerClick)}, ours ${us(ours.burstMainCpuPerClick)}; ` +
       `images on ${us(ours.mainCpuPerClick.images)}; just before the computers ${us(ours.mainCpuPerClick.beforeComputers)}, with them playing ${us(ours.mainCpuPerClick.computers)}`,
+  );
+  const n = (v: number) => v.toFixed(v % 1 === 0 ? 0 : 1);
+  console.log(
+    `  HTTP connections the bot opened per burst: bare ${n(bare.burstConnections)}, ours ${n(ours.burstConnections)}; images on ${n(ours.connections.images)}; ` +
+      `just before the computers ${n(ours.connections.beforeComputers)}, with them playing ${n(ours.connections.computers)}; first bursts: bare ${n(bare.coldConnections)}, ours ${n(ours.coldConnections)}`,
   );
   console.log(
     `  moves applied ${ours.movesApplied.single + ours.movesApplied.burst}/${ours.movesApplied.sent}; ` +
