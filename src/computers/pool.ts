@@ -34,12 +34,15 @@ export function workerThinker(opts: PoolOptions = {}): Thinker {
   const timeoutMs = opts.timeoutMs ?? 10_000;
   // Started on the first decision: a bot with no computer at its tables starts no thread.
   let pool: Tinypool | null = null;
+  // Closing ends the decisions still in flight: they come back null, as a failure would, but nothing failed
+  // (the bot is stopping and plays none of them; a restart takes the turns up again), so none is reported.
+  let closing = false;
   const run = async <T>(request: DecisionRequest | SoloRunRequest, name: string, ms: number): Promise<T | null> => {
     pool ??= workerPool({ folder: new URL('.', import.meta.url), threads, clicksComing: opts.clicksComing });
     try {
       return (await pool.run(request, { name, signal: AbortSignal.timeout(ms) })) as T;
     } catch (err) {
-      opts.onError?.(err, request);
+      if (!closing) opts.onError?.(err, request);
       return null;
     }
   };
@@ -48,8 +51,13 @@ export function workerThinker(opts: PoolOptions = {}): Thinker {
     // A whole run is a few hundred decisions: it may take a minute or two, on a worker.
     playSolo: (request) => run<SoloRun>(request, 'playSolo', timeoutMs * 30),
     close: async () => {
-      await pool?.destroy();
-      pool = null;
+      closing = true;
+      try {
+        await pool?.destroy();
+      } finally {
+        pool = null;
+        closing = false;
+      }
     },
   };
 }

@@ -33,6 +33,21 @@ describe('the computers\' worker pool', () => {
     expect(await thinker.think({ game: 'loners', state, seat: loners.toAct(state)!, level: 'easy', seed: 's' })).not.toBeNull();
   });
 
+  it('closing ends the decisions in flight: null, and no failure reported (the bot is stopping, nothing failed)', async () => {
+    const reported: unknown[] = [];
+    const closing = workerThinker({ threads: 1, onError: (err) => reported.push(err) });
+    const guys = games.guys!;
+    const state = guys.setup({ players: 3, seed: 'pool-4' });
+    const request = { game: 'guys', state, seat: guys.toAct(state)!, level: 'hard' as const, seed: 'pool-4:1', budgetMs: 20 };
+    // The worker is up; then a search long enough to be in flight when the pool closes.
+    expect(await closing.think(request)).not.toBeNull();
+    const inFlight = closing.think({ ...request, budgetMs: 5_000 });
+    await new Promise((r) => setTimeout(r, 100));
+    await closing.close();
+    expect(await inFlight).toBeNull();
+    expect(reported).toEqual([]);
+  });
+
   it('plays a whole solo run whose moves replay to its score', async () => {
     const run = await thinker.playSolo({ game: 'scoundrel', seed: 'pool-run', options: { variant: 'standard' }, level: 'easy' });
     expect(run).not.toBeNull();
