@@ -51,6 +51,7 @@ export class Pictures {
   private bytes = 0;
   private readonly encoding = new Map<string, Promise<Buffer | null>>();
   private readonly failed = new Set<string>();
+  private closing = false;
   private readonly maxBytes: number;
   private readonly maxKeys: number;
   private readonly encoder: Encoder;
@@ -121,8 +122,9 @@ export class Pictures {
     return pending;
   }
 
-  /** Stops the workers (pictures still queued fail, and their messages stay text). */
+  /** Stops the workers (pictures still queued come back null: the bot is stopping, and sends none of them). */
   close(): Promise<void> {
+    this.closing = true;
     return this.encoder.close();
   }
 
@@ -133,6 +135,8 @@ export class Pictures {
       this.keep(ref.fingerprint, png);
       return png;
     } catch (err) {
+      // Ended by close(): nothing failed, so nothing is reported or remembered as broken.
+      if (this.closing) return null;
       this.counts.failed++;
       if (this.failed.size < 10_000) this.failed.add(ref.fingerprint);
       this.log?.error({ err, picture: ref.key }, 'picture failed: the message stays text');
