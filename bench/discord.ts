@@ -179,17 +179,19 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
       const images = await ours.imageBursts(BURST_ROUNDS);
       const computers = await ours.computerBursts(COMPUTER_BURST_ROUNDS);
 
-      /** CPU per click (µs) of the phases named `${prefix}-<round>` from `firstRound` on (round 0 of a phase with a cold round is not measured). */
-      const cpuPerClick = (cpu: ReadonlyMap<string, number>, prefix: string, clicks: number, firstRound = 1) => {
-        const phases = [...cpu].filter(([phase]) => phase.startsWith(`${prefix}-`) && Number(phase.slice(prefix.length + 1)) >= firstRound);
-        return (1000 * phases.reduce((ms, [, v]) => ms + v, 0)) / Math.max(1, clicks);
-      };
+      /** The values of the phases named `${prefix}-<round>` from `firstRound` on (round 0 of a phase with a cold round is not measured). */
+      const phaseValues = (byPhase: ReadonlyMap<string, number>, prefix: string, firstRound: number) =>
+        [...byPhase].filter(([phase]) => phase.startsWith(`${prefix}-`) && Number(phase.slice(prefix.length + 1)) >= firstRound).map(([, v]) => v);
+      const sum = (values: number[]) => values.reduce((a, v) => a + v, 0);
+      /** CPU per click (µs) of those phases. */
+      const cpuPerClick = (cpu: ReadonlyMap<string, number>, prefix: string, clicks: number, firstRound = 1) =>
+        (1000 * sum(phaseValues(cpu, prefix, firstRound))) / Math.max(1, clicks);
       /** The same of the main thread, when it could be read. */
       const mainPerClick = (main: ReadonlyMap<string, number>, prefix: string, clicks: number, firstRound = 1) => (main.size > 0 ? cpuPerClick(main, prefix, clicks, firstRound) : null);
-      /** Connections opened per burst (on average) in the phases named `${prefix}-<round>` from `firstRound` on. */
+      /** Connections opened per burst (on average) in those phases. */
       const connectionsPerBurst = (opened: ReadonlyMap<string, number>, prefix: string, firstRound = 1) => {
-        const phases = [...opened].filter(([phase]) => phase.startsWith(`${prefix}-`) && Number(phase.slice(prefix.length + 1)) >= firstRound);
-        return phases.reduce((n, [, v]) => n + v, 0) / Math.max(1, phases.length);
+        const values = phaseValues(opened, prefix, firstRound);
+        return sum(values) / Math.max(1, values.length);
       };
       const [bareCold = [], ...bareWarm] = bareBursts;
       const [ourCold, ...ourWarm] = ourBursts;
