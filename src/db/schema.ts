@@ -142,7 +142,8 @@ export const matchPlayers = sqliteTable(
 export const matchActions = sqliteTable(
   'match_actions',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    // No AUTOINCREMENT: nothing reads these ids, and it cost every move a write to sqlite_sequence (migration 0011).
+    id: integer('id').primaryKey(),
     matchId: text('match_id')
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
