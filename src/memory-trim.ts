@@ -24,6 +24,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Logger } from 'pino';
+import { every } from './every.js';
 
 export interface IdleMemoryTrimOptions {
   /** How long no click has been coming, in ms (ClickTurns.idleMs). */
@@ -78,15 +79,8 @@ export function startIdleMemoryTrim(opts: IdleMemoryTrimOptions): IdleMemoryTrim
     return true;
   };
 
-  const everyMs = opts.checkEveryMs === undefined ? 5000 : opts.checkEveryMs;
-  const timer = everyMs === null ? null : setInterval(check, everyMs);
-  timer?.unref();
-  return {
-    check,
-    stop() {
-      if (timer) clearInterval(timer);
-    },
-  };
+  const timer = every(opts.checkEveryMs === undefined ? 5000 : opts.checkEveryMs, check);
+  return { check, stop: timer.stop };
 }
 
 type GcWithOptions = (options?: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;

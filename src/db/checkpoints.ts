@@ -21,6 +21,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { Logger } from 'pino';
+import { every } from '../every.js';
 
 export interface QuietCheckpointOptions {
   sqlite: Database.Database;
@@ -82,15 +83,13 @@ export function startQuietCheckpoints(opts: QuietCheckpointOptions): QuietCheckp
     return running;
   };
 
-  const everyMs = opts.everyMs === undefined ? 2000 : opts.everyMs;
-  const timer = everyMs === null ? null : setInterval(() => void checkpoint(), everyMs);
-  timer?.unref();
+  const timer = every(opts.everyMs === undefined ? 2000 : opts.everyMs, () => void checkpoint());
 
   return {
     checkpoint,
     stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      timer.stop();
       // Back to SQLite's own threshold for whoever keeps using the connection.
       if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_PAGES}`);
     },

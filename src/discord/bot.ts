@@ -30,6 +30,7 @@ import { discordAgent } from './discord-agent.js';
 import type { BotServices } from './services.js';
 import { startQuietCheckpoints } from '../db/checkpoints.js';
 import { startIdleMemoryTrim } from '../memory-trim.js';
+import { every } from '../every.js';
 
 export interface BotOptions {
   config: Config;
@@ -181,7 +182,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       log.error({ err }, 'turn clock failed');
     }
   };
-  const interval = opts.tickIntervalMs === null ? null : setInterval(tick, opts.tickIntervalMs ?? 1000);
+  const clock = every(opts.tickIntervalMs === null ? null : (opts.tickIntervalMs ?? 1000), tick);
   // WAL checkpoints wait until clicks have calmed down, with no step while they come (src/db/checkpoints.ts).
   const checkpoints = startQuietCheckpoints({ sqlite: database.sqlite, calm: () => turns.calm(), log, everyMs: opts.checkpointIntervalMs });
   // Node 24's V8 keeps the pages its collections freed; give them back while nobody clicks (src/memory-trim.ts),
@@ -206,7 +207,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       } while (delivery.busy() || handling.size > 0);
     },
     async stop() {
-      if (interval) clearInterval(interval);
+      clock.stop();
       heartbeat?.stop();
       checkpoints.stop();
       memoryTrim?.stop();

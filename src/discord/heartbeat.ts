@@ -9,6 +9,7 @@ import { Events, Status, type Client } from 'discord.js';
 import type Database from 'better-sqlite3';
 import type { Logger } from 'pino';
 import { HEARTBEAT_INTERVAL_MS, heartbeatWriter } from '../db/health.js';
+import { every } from '../every.js';
 
 export interface GatewayHeartbeatOptions {
   client: Client;
@@ -65,15 +66,13 @@ export function startGatewayHeartbeat(opts: GatewayHeartbeatOptions): GatewayHea
   client.on(Events.ShardResume, soon);
   client.on(Events.ShardReady, soon);
   beat();
-  const intervalMs = opts.intervalMs === undefined ? HEARTBEAT_INTERVAL_MS : opts.intervalMs;
-  const timer = intervalMs === null ? null : setInterval(beat, intervalMs);
-  timer?.unref();
+  const timer = every(opts.intervalMs === undefined ? HEARTBEAT_INTERVAL_MS : opts.intervalMs, beat);
 
   return {
     beat,
     stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      timer.stop();
       client.off(Events.ShardResume, soon);
       client.off(Events.ShardReady, soon);
     },
