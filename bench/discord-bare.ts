@@ -22,6 +22,8 @@ export interface BareBot {
   mainCpuMs: ReadonlyMap<string, number>;
   /** Per timed phase: the connections it opened to the fake (bench/discord-fork.ts). */
   connections: ReadonlyMap<string, number>;
+  /** Per timed phase: the machine's speed just before it (bench/machine-speed.ts). */
+  speedMs: ReadonlyMap<string, number>;
 }
 
 export async function startBareBot(fake: FakeDiscord, world: World, players: number, profiler: PhaseProfiler): Promise<BareBot> {
@@ -79,5 +81,6 @@ export async function startBareBot(fake: FakeDiscord, world: World, players: num
     cpuMs: bot.cpuMs,
     mainCpuMs: bot.mainCpuMs,
     connections: bot.connections,
+    speedMs: bot.speedMs,
   };
 }

@@ -2,6 +2,7 @@
 import { gc, type Idler } from './discord-clicks.js';
 import type { PhaseProfiler } from './cpu-profile.js';
 import { RemoteBot } from './bot-remote.js';
+import { probeMachineSpeed } from './machine-speed.js';
 import type { FakeDiscord } from '../test/support/fake-discord/index.js';
 
 /** discord.js' client-side global limit while the bench builds or settles (never during a timed click). */
@@ -20,6 +21,8 @@ export interface ForkedBot {
   mainCpuMs: Map<string, number>;
   /** Per phase: the TCP connections the bot opened to the fake during it, up to its last answer. */
   connections: Map<string, number>;
+  /** Per phase: the machine's speed just before it, both bots idle (bench/machine-speed.ts: ms of a fixed piece of work, lower is faster). */
+  speedMs: Map<string, number>;
 }
 
 export async function forkBot(profiler: PhaseProfiler, fake: FakeDiscord): Promise<ForkedBot> {
@@ -28,7 +31,9 @@ export async function forkBot(profiler: PhaseProfiler, fake: FakeDiscord): Promi
   const cpuMs = new Map<string, number>();
   const mainCpuMs = new Map<string, number>();
   const connections = new Map<string, number>();
+  const speedMs = new Map<string, number>();
   const around = async <T>(phase: string, run: () => Promise<T>): Promise<T> => {
+    speedMs.set(phase, probeMachineSpeed());
     await remote.call('profileStart', phase);
     await remote.call('cpuStart');
     // Up to the phase's last answer: the follow-up work that runs once the clicks calm down is no answer's time (bench/cpu-timeline.ts).
@@ -50,5 +55,5 @@ export async function forkBot(profiler: PhaseProfiler, fake: FakeDiscord): Promi
     await remote.call('gc');
     gc();
   };
-  return { remote, idler: { idle: (opts = {}) => remote.call('idle', opts) }, around, gcBoth, cpuMs, mainCpuMs, connections };
+  return { remote, idler: { idle: (opts = {}) => remote.call('idle', opts) }, around, gcBoth, cpuMs, mainCpuMs, connections, speedMs };
 }

@@ -63,6 +63,8 @@ export interface OurBot {
   mainCpuMs: ReadonlyMap<string, number>;
   /** Per timed phase: the connections the bot opened to the fake (bench/discord-fork.ts). */
   connections: ReadonlyMap<string, number>;
+  /** Per timed phase: the machine's speed just before it (bench/machine-speed.ts). */
+  speedMs: ReadonlyMap<string, number>;
 }
 
 function countComputerMoves(db: Db, matchIds: string[]): number {
@@ -70,7 +72,7 @@ function countComputerMoves(db: Db, matchIds: string[]): number {
 }
 
 export async function startOurBot(fake: FakeDiscord, world: World, computerWorld: World, profiler: PhaseProfiler): Promise<OurBot> {
-  const { remote, idler: bot, around, gcBoth, cpuMs, mainCpuMs, connections } = await forkBot(profiler, fake);
+  const { remote, idler: bot, around, gcBoth, cpuMs, mainCpuMs, connections, speedMs } = await forkBot(profiler, fake);
   const dbPath = await remote.call<string>('startOurs', fake.apiUrl, fake.token, 'bench', (process.env.BENCH_BOT_LOG as LogLevel | undefined) ?? 'silent');
   const reader = openReader(dbPath);
   const { db } = reader;
@@ -193,6 +195,7 @@ export async function startOurBot(fake: FakeDiscord, world: World, computerWorld
     cpuMs,
     mainCpuMs,
     connections,
+    speedMs,
     lateClicks,
   };
 }

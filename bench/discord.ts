@@ -99,6 +99,8 @@ export interface BotFigures {
   /** TCP connections the bot opened to the fake per measured burst (on average), and in its first burst. */
   burstConnections: number;
   coldConnections: number;
+  /** The machine's speed just before each measured burst (bench/machine-speed.ts: ms of a fixed piece of work, lower is faster). */
+  burstSpeedMs: number[];
 }
 
 export interface OurFigures extends BotFigures {
@@ -127,6 +129,8 @@ export interface OurFigures extends BotFigures {
   mainCpuPerClick: { images: number | null; computers: number | null; beforeComputers: number | null };
   /** Connections opened per burst (on average) with images on, with computers playing, and just before those. */
   connections: { images: number; computers: number; beforeComputers: number };
+  /** The machine's speed just before each of those bursts. */
+  speedMs: { images: number[]; computers: number[]; beforeComputers: number[] };
 }
 
 export interface DiscordFigures {
@@ -205,6 +209,7 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
           single: stats(bareSingle), coldBurst: stats(bareCold), burst: stats(bareWarm.flat()), burstMedians: bareWarm.map((b) => stats(b).median),
           burstConnections: connectionsPerBurst(bare.connections, 'bare-burst'),
           coldConnections: bare.connections.get('bare-burst-0') ?? 0,
+          burstSpeedMs: phaseValues(bare.speedMs, 'bare-burst', 1),
         },
         ours: {
           single: stats(ourSingle),
@@ -238,6 +243,12 @@ async function measureBoth(fakes: { bare: FakeDiscord; ours: FakeDiscord }, worl
           },
           burstConnections: connectionsPerBurst(ours.connections, 'ours-burst'),
           coldConnections: ours.connections.get('ours-burst-0') ?? 0,
+          burstSpeedMs: phaseValues(ours.speedMs, 'ours-burst', 1),
+          speedMs: {
+            images: phaseValues(ours.speedMs, 'ours-images', 1),
+            computers: phaseValues(ours.speedMs, 'ours-computers', 0),
+            beforeComputers: phaseValues(ours.speedMs, 'ours-nocomputers', 0),
+          },
           connections: {
             images: connectionsPerBurst(ours.connections, 'ours-images'),
             computers: connectionsPerBurst(ours.connections, 'ours-computers', 0),
@@ -354,6 +365,11 @@ export function printDiscord(f: DiscordFigures): void {
   console.log(
     `  HTTP connections the bot opened per burst: bare ${n(bare.burstConnections)}, ours ${n(ours.burstConnections)}; images on ${n(ours.connections.images)}; ` +
       `just before the computers ${n(ours.connections.beforeComputers)}, with them playing ${n(ours.connections.computers)}; first bursts: bare ${n(bare.coldConnections)}, ours ${n(ours.coldConnections)}`,
+  );
+  const speeds = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
+  console.log(
+    `  the machine's speed just before each burst (ms of a fixed piece of work, lower is faster; bench/machine-speed.ts): bare ${speeds(bare.burstSpeedMs)}; ` +
+      `ours ${speeds(ours.burstSpeedMs)}; images on ${speeds(ours.speedMs.images)}; just before the computers ${speeds(ours.speedMs.beforeComputers)}, with them playing ${speeds(ours.speedMs.computers)}`,
   );
   console.log(
     `  moves applied ${ours.movesApplied.single + ours.movesApplied.burst}/${ours.movesApplied.sent}; ` +
