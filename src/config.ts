@@ -3,8 +3,12 @@
  * (the entry point loads `.env` with dotenv first, then calls `loadConfig()`).
  *
  * Empty values (`NAME=` in .env) count as unset. Every problem found is
- * reported at once, in one `ConfigError`; the token itself is never echoed.
+ * reported at once, in one `ConfigError`, in the host's language
+ * (HOST_LANGUAGE or the system's: src/startup/host-language.ts); the token
+ * itself is never echoed.
  */
+import { hostLanguageOf, type HostLanguage } from './startup/host-language.js';
+import { messagesFor } from './startup/host-messages/index.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -29,6 +33,8 @@ export interface Config {
   images: boolean;
   /** How long an idle connection to Discord's API stays open for the next request (src/discord/discord-agent.ts). */
   discordKeepAliveSeconds: number;
+  /** The language of the bot's messages to its host: start-up failures, the health check (src/startup/host-language.ts). */
+  hostLanguage: HostLanguage;
 }
 
 export const CONFIG_DEFAULTS = {
@@ -44,23 +50,14 @@ export const CONFIG_DEFAULTS = {
 export class ConfigError extends Error {
   readonly problems: readonly string[];
 
-  constructor(problems: readonly string[]) {
-    super(
-      problems.length === 1
-        ? `Invalid configuration: ${problems[0]}`
-        : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
+  constructor(problems: readonly string[], language: HostLanguage = 'en') {
+    super(messagesFor(language).configInvalid(problems));
     this.name = 'ConfigError';
     this.problems = problems;
   }
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-const MISSING_TOKEN =
-  'DISCORD_TOKEN is not set. Get a bot token from the Discord Developer Portal ' +
-  '(https://discord.com/developers/applications → your application → Bot → Reset Token) ' +
-  'and put it in a .env file next to package.json as DISCORD_TOKEN=<token> (or set it in the environment).';
 
 /** DATABASE_PATH alone, with its default (for the health command, which needs no token). */
 export function databasePathOf(env: Env = process.env): string {
@@ -70,6 +67,9 @@ export function databasePathOf(env: Env = process.env): string {
 /** Read the configuration from `env` (default `process.env`); throws `ConfigError` on any problem. */
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
+  const { language: hostLanguage, invalid: badLanguage } = hostLanguageOf(env);
+  const messages = messagesFor(hostLanguage);
+  if (badLanguage !== undefined) problems.push(messages.hostLanguageInvalid(badLanguage));
   const get = (name: string): string | undefined => {
     const value = env[name]?.trim();
     return value === undefined || value === '' ? undefined : value;
@@ -79,12 +79,9 @@ export function loadConfig(env: Env = process.env): Config {
   let discordToken = get('DISCORD_TOKEN');
   if (discordToken !== undefined) discordToken = discordToken.replace(/^Bot\s+/i, '');
   if (discordToken === undefined || discordToken === '') {
-    problems.push(MISSING_TOKEN);
+    problems.push(messages.missingToken());
   } else if (/[\s"']/.test(discordToken)) {
-    problems.push(
-      'DISCORD_TOKEN contains whitespace or quotes. Paste the token exactly as the Discord Developer Portal shows it ' +
-        '(DISCORD_TOKEN=<token>, no quotes or spaces).',
-    );
+    problems.push(messages.tokenHasSpaces());
   }
 
   const databasePath = databasePathOf(env);
@@ -99,15 +96,9 @@ export function loadConfig(env: Env = process.env): Config {
       url = undefined;
     }
     if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      problems.push(
-        `DISCORD_API_URL must be an http(s) URL such as https://discord.com/api or http://127.0.0.1:8080/api (got "${apiRaw}"). ` +
-          'Leave it unset to use Discord itself.',
-      );
+      problems.push(messages.apiUrlNotHttp(apiRaw));
     } else if (/\/v\d+\/*$/.test(url.pathname)) {
-      problems.push(
-        `DISCORD_API_URL must not end with an API version (got "${apiRaw}"): discord.js appends /v10 itself. ` +
-          'Use the base, e.g. https://discord.com/api.',
-      );
+      problems.push(messages.apiUrlWithVersion(apiRaw));
     } else {
       discordApiUrl = apiRaw.replace(/\/+$/, '');
     }
@@ -115,15 +106,12 @@ export function loadConfig(env: Env = process.env): Config {
 
   const devGuildId = get('DEV_GUILD_ID');
   if (devGuildId !== undefined && !/^\d{17,20}$/.test(devGuildId)) {
-    problems.push(
-      `DEV_GUILD_ID must be a Discord server id: 17 to 20 digits (got "${devGuildId}"). ` +
-        'In Discord enable Developer Mode, right-click the server → Copy Server ID; or leave it unset for global commands.',
-    );
+    problems.push(messages.devGuildIdInvalid(devGuildId));
   }
 
   const dailySecret = get('DAILY_SECRET');
   if (dailySecret !== undefined && dailySecret.length < 16) {
-    problems.push('DAILY_SECRET must be at least 16 characters (it decides the daily dungeons); leave it unset to let the bot generate one into its database.');
+    problems.push(messages.dailySecretShort());
   }
 
   let logLevel: LogLevel = CONFIG_DEFAULTS.logLevel;
@@ -131,15 +119,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (levelRaw !== undefined) {
     const level = levelRaw.toLowerCase();
     if ((LOG_LEVELS as readonly string[]).includes(level)) logLevel = level as LogLevel;
-    else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${levelRaw}").`);
+    else problems.push(messages.logLevelInvalid(LOG_LEVELS, levelRaw));
   }
 
-  const integer = (name: string, fallback: number, min: number, max: number, unit: string): number => {
+  const integer = (name: string, fallback: number, min: number, max: number, unit: 'seconds' | 'minutes'): number => {
     const raw = get(name);
     if (raw === undefined) return fallback;
     const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
     if (!Number.isSafeInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be a whole number of ${unit} from ${min} to ${max} (got "${raw}"; default ${fallback}).`);
+      problems.push(messages.wholeNumberInvalid(name, unit, min, max, raw, fallback));
       return fallback;
     }
     return value;
@@ -154,10 +142,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (imagesRaw !== undefined) {
     const value = imagesRaw.toLowerCase();
     if (value === 'on' || value === 'off') images = value === 'on';
-    else problems.push(`IMAGES must be on or off (got "${imagesRaw}"; default on): whether boards and hands are pictures where a server has not chosen with /settings images.`);
+    else problems.push(messages.imagesInvalid(imagesRaw));
   }
 
-  if (problems.length > 0 || discordToken === undefined) throw new ConfigError(problems);
+  if (problems.length > 0 || discordToken === undefined) throw new ConfigError(problems, hostLanguage);
 
-  return { discordToken, databasePath, discordApiUrl, devGuildId, logLevel, turnTimeoutSeconds, lobbyIdleMinutes, dailySecret, images, discordKeepAliveSeconds };
+  return { discordToken, databasePath, discordApiUrl, devGuildId, logLevel, turnTimeoutSeconds, lobbyIdleMinutes, dailySecret, images, discordKeepAliveSeconds, hostLanguage };
 }

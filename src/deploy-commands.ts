@@ -13,6 +13,7 @@ import { openDatabase } from './db/connection.js';
 import { syncCommands } from './discord/command-sync.js';
 import { loadDotenv } from './startup/env.js';
 import { formatStartupFailure } from './startup/errors.js';
+import { messagesFor } from './startup/host-messages/index.js';
 import { preflightDatabasePath } from './startup/preflight.js';
 import { checkDiscordToken } from './startup/token.js';
 
@@ -27,15 +28,16 @@ try {
 }
 
 const clearGlobal = process.argv.includes('--clear-global');
+const messages = messagesFor(config.hostLanguage);
 try {
-  preflightDatabasePath(config.databasePath);
-  const account = await checkDiscordToken({ token: config.discordToken, apiUrl: config.discordApiUrl });
+  preflightDatabasePath(config.databasePath, { language: config.hostLanguage });
+  const account = await checkDiscordToken({ token: config.discordToken, apiUrl: config.discordApiUrl, language: config.hostLanguage });
   const rest = new REST(config.discordApiUrl ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
   // A bot's application id is its user id.
   const applicationId = account.id;
   if (clearGlobal) {
     await rest.put(Routes.applicationCommands(applicationId), { body: [] });
-    console.log('Global slash commands removed (Discord may take a while to stop showing them). Server commands (DEV_GUILD_ID) stay.');
+    console.log(messages.commandsCleared());
   } else {
     const database = openDatabase(config.databasePath);
     try {
@@ -43,10 +45,10 @@ try {
     } finally {
       database.close();
     }
-    console.log(`Slash commands registered ${config.devGuildId ? `in guild ${config.devGuildId}` : 'globally (may take up to an hour to appear)'}.`);
+    console.log(messages.commandsRegistered(config.devGuildId));
   }
 } catch (err) {
   const debug = config.logLevel === 'debug' || config.logLevel === 'trace';
-  process.stderr.write(formatStartupFailure(err, { databasePath: config.databasePath, discordApiUrl: config.discordApiUrl }, { debug, secrets: [config.discordToken] }));
+  process.stderr.write(formatStartupFailure(err, { databasePath: config.databasePath, discordApiUrl: config.discordApiUrl, language: config.hostLanguage }, { debug, secrets: [config.discordToken] }));
   process.exit(1);
 }

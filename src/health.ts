@@ -7,9 +7,10 @@
 import { databasePathOf } from './config.js';
 import { checkHealth } from './db/health.js';
 import { loadDotenv } from './startup/env.js';
+import { hostLanguageOf } from './startup/host-language.js';
 
 loadDotenv();
-const result = checkHealth(databasePathOf(process.env));
+const result = checkHealth(databasePathOf(process.env), { language: hostLanguageOf(process.env).language });
 if (result.healthy) {
   process.stdout.write(`${result.message}\n`);
 } else {

@@ -47,8 +47,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  preflightDatabasePath(config.databasePath);
-  const account = await checkDiscordToken({ token: config.discordToken, apiUrl: config.discordApiUrl });
+  preflightDatabasePath(config.databasePath, { language: config.hostLanguage });
+  const account = await checkDiscordToken({ token: config.discordToken, apiUrl: config.discordApiUrl, language: config.hostLanguage });
   log.debug({ account }, 'token accepted');
   database = openDatabase(config.databasePath);
   log.info({ database: database.path }, 'database ready');
@@ -57,7 +57,7 @@ try {
   database?.close();
   const debug = config.logLevel === 'debug' || config.logLevel === 'trace';
   process.stderr.write(
-    formatStartupFailure(err, { databasePath: config.databasePath, discordApiUrl: config.discordApiUrl }, { debug, secrets: [config.discordToken] }),
+    formatStartupFailure(err, { databasePath: config.databasePath, discordApiUrl: config.discordApiUrl, language: config.hostLanguage }, { debug, secrets: [config.discordToken] }),
   );
   process.exit(1);
 }

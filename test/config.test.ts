@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       lobbyIdleMinutes: 15,
       images: true,
       discordKeepAliveSeconds: 60,
+      hostLanguage: 'en',
     });
     expect(CONFIG_DEFAULTS.databasePath).toBe('data/bot.sqlite');
   });
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
         LOBBY_IDLE_MINUTES: '60',
         IMAGES: 'OFF',
         DISCORD_KEEP_ALIVE_SECONDS: '300',
+        HOST_LANGUAGE: ' DE ',
       }),
     ).toEqual({
       discordToken: TOKEN,
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       lobbyIdleMinutes: 60,
       images: false,
       discordKeepAliveSeconds: 300,
+      hostLanguage: 'de',
     });
   });
 
@@ -155,5 +158,32 @@ describe('loadConfig', () => {
       if (saved === undefined) delete process.env.DISCORD_TOKEN;
       else process.env.DISCORD_TOKEN = saved;
     }
+  });
+});
+
+describe('loadConfig in the host language', () => {
+  it('words every problem in German with HOST_LANGUAGE=de, naming the same variables and values', () => {
+    const env = { HOST_LANGUAGE: 'de', DEV_GUILD_ID: 'x', LOG_LEVEL: 'loud', TURN_TIMEOUT_SECONDS: '1', IMAGES: 'maybe' };
+    const german = errorOf(env);
+    const english = errorOf({ ...env, HOST_LANGUAGE: 'en' });
+    expect(german.message).toMatch(/^Ungültige Konfiguration:\n {2}- DISCORD_TOKEN ist nicht gesetzt\./);
+    expect(german.problems).toHaveLength(5);
+    expect(german.message).toContain('TURN_TIMEOUT_SECONDS muss eine ganze Zahl von 30 bis 86400 Sekunden sein (angegeben: „1“; Standard 300).');
+    for (const fact of ['DEV_GUILD_ID', '„x“', 'LOG_LEVEL', '„loud“', 'IMAGES', '„maybe“', 'https://discord.com/developers/applications']) expect(german.message).toContain(fact);
+    expect(english.message).toMatch(/^Invalid configuration:\n {2}- DISCORD_TOKEN is not set\./);
+  });
+
+  it('follows the system locale when HOST_LANGUAGE is unset', () => {
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN, LANG: 'de_DE.UTF-8' }).hostLanguage).toBe('de');
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN, LANG: 'de_DE.UTF-8', LC_ALL: 'C.UTF-8' }).hostLanguage).toBe('en');
+    expect(errorOf({ LANG: 'de_AT.UTF-8' }).message).toMatch(/^Ungültige Konfiguration: DISCORD_TOKEN ist nicht gesetzt\./);
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN, LANG: 'de_DE.UTF-8', HOST_LANGUAGE: 'en' }).hostLanguage).toBe('en');
+  });
+
+  it('reports a HOST_LANGUAGE it does not know, in the system language', () => {
+    expect(errorOf({ DISCORD_TOKEN: TOKEN, HOST_LANGUAGE: 'fr' }).message).toBe(
+      'Invalid configuration: HOST_LANGUAGE must be en or de (got "fr"): the language of the bot\'s messages to you, its host. Leave it unset to follow the system\'s (LANG).',
+    );
+    expect(errorOf({ DISCORD_TOKEN: TOKEN, HOST_LANGUAGE: 'fr', LANG: 'de_CH.UTF-8' }).message).toMatch(/^Ungültige Konfiguration: HOST_LANGUAGE muss en oder de sein \(angegeben: „fr“\)/);
   });
 });

@@ -15,6 +15,8 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { explainStartupError } from '../startup/errors.js';
+import type { HostLanguage } from '../startup/host-language.js';
+import { messagesFor } from '../startup/host-messages/index.js';
 
 export const HEARTBEAT_KEY = 'gateway_heartbeat';
 export const HEALTH_PROBE_KEY = 'health_probe';
@@ -49,6 +51,8 @@ export interface HealthOptions {
   staleAfterMs?: number;
   /** How long the probe write waits for the bot's own writes; default 2000 ms. */
   busyTimeoutMs?: number;
+  /** The language of the message (default English). */
+  language?: HostLanguage;
 }
 
 /** Judges the bot's health from its database at `given` (DATABASE_PATH, relative to the cwd). Never throws. */
@@ -57,14 +61,11 @@ export function checkHealth(given: string, options: HealthOptions = {}): HealthR
   const staleAfterMs = options.staleAfterMs ?? HEARTBEAT_STALE_AFTER_MS;
   const busyTimeoutMs = options.busyTimeoutMs ?? 2000;
   const file = resolve(given);
-  const unhealthy = (message: string): HealthResult => ({ healthy: false, message: `unhealthy: ${message}` });
+  const messages = messagesFor(options.language);
+  const unhealthy = (message: string): HealthResult => ({ healthy: false, message: messages.unhealthy(message) });
 
-  if (!existsSync(file)) {
-    return unhealthy(
-      `DATABASE_PATH=${given}: ${file} does not exist (the bot has not created it yet, or it runs with another DATABASE_PATH).`,
-    );
-  }
-  if (statSync(file).isDirectory()) return unhealthy(`DATABASE_PATH=${given}: ${file} is a folder, not the bot's database.`);
+  if (!existsSync(file)) return unhealthy(messages.healthNoDatabase(given, file));
+  if (statSync(file).isDirectory()) return unhealthy(messages.healthIsAFolder(given, file));
 
   let sqlite: Database.Database | undefined;
   try {
@@ -73,26 +74,23 @@ export function checkHealth(given: string, options: HealthOptions = {}): HealthR
     sqlite.prepare(UPSERT).run(HEALTH_PROBE_KEY, String(now));
     const at = readHeartbeat(sqlite);
     if (at === undefined) {
-      return unhealthy(`no gateway heartbeat in ${file} yet: the bot has not connected to Discord (it writes one every ${HEARTBEAT_INTERVAL_MS / 1000} s while connected).`);
+      return unhealthy(messages.healthNoHeartbeat(file, HEARTBEAT_INTERVAL_MS / 1000));
     }
     const age = now - at;
     if (age > staleAfterMs) {
-      return unhealthy(
-        `the last gateway heartbeat in ${file} is ${Math.round(age / 1000)} s old (${new Date(at).toISOString()}): ` +
-          'the bot has been disconnected from Discord for more than a minute, is stuck, or cannot write its database.',
-      );
+      return unhealthy(messages.healthStale(file, Math.round(age / 1000), new Date(at).toISOString()));
     }
-    return { healthy: true, message: `healthy: gateway heartbeat ${Math.max(0, Math.round(age / 1000))} s ago, database ${file} writable.` };
+    return { healthy: true, message: messages.healthy(Math.max(0, Math.round(age / 1000)), file) };
   } catch (err) {
     const e = err as Error & { code?: unknown };
     if (e.name === 'SqliteError' && typeof e.code === 'string') {
       if (e.code.startsWith('SQLITE_BUSY') || e.code.startsWith('SQLITE_LOCKED')) {
-        return unhealthy(`the database ${file} stayed locked for more than ${busyTimeoutMs / 1000} s: a write could not get through.`);
+        return unhealthy(messages.healthLocked(file, busyTimeoutMs / 1000));
       }
       if (e.code === 'SQLITE_ERROR' && /no such table: meta/.test(e.message)) {
-        return unhealthy(`DATABASE_PATH=${given}: ${file} is not the bot's database (it has no meta table).`);
+        return unhealthy(messages.healthNotOurs(given, file));
       }
-      return unhealthy(explainStartupError(err, { databasePath: given }));
+      return unhealthy(explainStartupError(err, { databasePath: given, language: options.language }));
     }
     return unhealthy(`${file}: ${e.message}`);
   } finally {

@@ -5,7 +5,8 @@
 import { Client, GatewayIntentBits, Options } from 'discord.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { messages, StartupError } from '../startup/errors.js';
+import { StartupError } from '../startup/errors.js';
+import { messagesFor } from '../startup/host-messages/index.js';
 import type { DatabaseHandle } from '../db/connection.js';
 import { playContext } from '../play/context.js';
 import { matchesToCatchUp } from '../play/shown.js';
@@ -150,7 +151,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const readyTimeoutMs = opts.readyTimeoutMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;
   const silent = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StartupError(messages.gatewaySilent(Math.ceil(readyTimeoutMs / 1000)))), readyTimeoutMs);
+    timer = setTimeout(() => reject(new StartupError(messagesFor(config.hostLanguage).gatewaySilent(Math.ceil(readyTimeoutMs / 1000)))), readyTimeoutMs);
   });
   try {
     await Promise.race([client.login(config.discordToken).then(() => ready), silent]);

@@ -12,7 +12,9 @@
  */
 import { accessSync, closeSync, constants, openSync, readSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { currentUid, messages, StartupError } from './errors.js';
+import { currentUid, StartupError } from './errors.js';
+import type { HostLanguage } from './host-language.js';
+import { messagesFor } from './host-messages/index.js';
 
 export interface PathInfo {
   isFile(): boolean;
@@ -59,6 +61,8 @@ export interface PreflightOptions {
   fs?: PreflightFs;
   /** The user the bot runs as (default: the process's uid), for the messages. */
   uid?: number | undefined;
+  /** The language of the messages (default English). */
+  language?: HostLanguage | undefined;
 }
 
 export interface PreflightResult {
@@ -83,6 +87,7 @@ export function preflightDatabasePath(given: string, options: PreflightOptions =
   if (isMemoryPath(given)) return { path: given, exists: false };
   const fs = options.fs ?? nodePreflightFs;
   const uid = 'uid' in options ? options.uid : currentUid();
+  const messages = messagesFor(options.language);
   const file = resolve(given);
   const folder = dirname(file);
 
@@ -111,7 +116,7 @@ export function preflightDatabasePath(given: string, options: PreflightOptions =
       ancestor = dirname(ancestor);
       info = fs.stat(ancestor);
     }
-    if (info === undefined) throw new StartupError(messages.unknown(`no folder of ${file} exists`));
+    if (info === undefined) throw new StartupError(messages.noFolderExists(file));
     if (!info.isDirectory()) throw new StartupError(messages.fileInTheWay(given, ancestor));
     const ancestorInfo = info;
     checkFolder(ancestor, ancestorInfo, () =>

@@ -4,7 +4,9 @@
  * or an unreachable Discord is reported within seconds, in plain words.
  */
 import { DiscordAPIError, HTTPError, RateLimitError, REST, Routes } from 'discord.js';
-import { messages, networkFailure, StartupError } from './errors.js';
+import { networkFailure, StartupError } from './errors.js';
+import type { HostLanguage } from './host-language.js';
+import { messagesFor } from './host-messages/index.js';
 
 /** The account behind the token. */
 export interface BotAccount {
@@ -18,6 +20,8 @@ export interface TokenCheckOptions {
   apiUrl: string | undefined;
   /** Give up after this long without an answer; default 10 s. */
   timeoutMs?: number;
+  /** The language of the messages (default English). */
+  language?: HostLanguage | undefined;
 }
 
 export const TOKEN_CHECK_TIMEOUT_MS = 10_000;
@@ -38,11 +42,12 @@ export async function checkDiscordToken(options: TokenCheckOptions): Promise<Bot
     const user = (await rest.get(Routes.user())) as { id?: unknown; username?: unknown };
     return { id: String(user.id), username: String(user.username) };
   } catch (err) {
-    throw new StartupError(explainTokenCheckFailure(err, options.apiUrl, timeoutMs), { cause: err });
+    throw new StartupError(explainTokenCheckFailure(err, options.apiUrl, timeoutMs, options.language), { cause: err });
   }
 }
 
-function explainTokenCheckFailure(err: unknown, apiUrl: string | undefined, timeoutMs: number): string {
+function explainTokenCheckFailure(err: unknown, apiUrl: string | undefined, timeoutMs: number, language: HostLanguage | undefined): string {
+  const messages = messagesFor(language);
   if (err instanceof RateLimitError) return messages.rateLimited(err.retryAfter);
   if (err instanceof DiscordAPIError || err instanceof HTTPError) {
     if (err.status === 401) return messages.tokenRefused();
@@ -52,7 +57,7 @@ function explainTokenCheckFailure(err: unknown, apiUrl: string | undefined, time
   }
   const network = networkFailure(err);
   if (network !== undefined) {
-    return messages.discordUnreachable(apiUrl, network === 'no answer in time' ? `no answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}` : network);
+    return messages.discordUnreachable(apiUrl, network.timedOut ? messages.noAnswerWithin(timeoutMs) : network.detail);
   }
-  return messages.unknown(`checking DISCORD_TOKEN failed: ${err instanceof Error ? err.message : String(err)}`);
+  return messages.tokenCheckFailed(err instanceof Error ? err.message : String(err));
 }

@@ -56,6 +56,17 @@ describe('checkHealth', () => {
     );
   });
 
+  it('says it in the host language', () => {
+    expect(checkHealth(handle.path, { now: NOW, language: 'de' }).message).toBe(
+      `nicht gesund: noch kein Gateway-Heartbeat in ${handle.path}: Der Bot hat sich noch nicht mit Discord verbunden (solange er verbunden ist, schreibt er alle 15 s einen).`,
+    );
+    heartbeatWriter(handle.sqlite)(NOW - 14_000);
+    expect(checkHealth(handle.path, { now: NOW, language: 'de' })).toEqual({
+      healthy: true,
+      message: `gesund: Gateway-Heartbeat vor 14 s, Datenbank ${handle.path} beschreibbar.`,
+    });
+  });
+
   it('is unhealthy before the bot ever connected', () => {
     expect(checkHealth(handle.path, { now: NOW }).message).toBe(
       `unhealthy: no gateway heartbeat in ${handle.path} yet: the bot has not connected to Discord (it writes one every 15 s while connected).`,

@@ -144,6 +144,14 @@ describe('start-up failures: DATABASE_PATH', () => {
     expect(tree(folder)).toEqual([]);
   });
 
+  it('pointing at a folder, in German for a German host (LANG)', async () => {
+    const folder = tempDir();
+    const { stderr } = await failingStart({ DATABASE_PATH: folder, LANG: 'de_DE.UTF-8' });
+    expect(stderr).toBe(
+      `DATABASE_PATH=${folder}: ${folder} ist ein Ordner, keine Datenbankdatei. Lass DATABASE_PATH auf eine Datei darin zeigen, z. B. DATABASE_PATH=${folder}/bot.sqlite.`,
+    );
+  });
+
   it('under a regular file (ENOTDIR)', async () => {
     const root = tempDir();
     writeFileSync(join(root, 'notes.txt'), 'hello\n');
@@ -253,5 +261,12 @@ describe('start-up failures: configuration', () => {
     expect(await p.exited).toBe(1);
     expect(p.stderr()).toMatch(/^Invalid configuration:\n {2}- DISCORD_TOKEN is not set[^\n]*\n {2}- DEV_GUILD_ID[^\n]*\n {2}- LOG_LEVEL[^\n]*\n$/);
     expect(tree(root)).toEqual(['x']);
+  });
+
+  it('lists them in German with HOST_LANGUAGE=de', async () => {
+    const p = spawnBot({ HOST_LANGUAGE: 'de', LOG_LEVEL: 'loud' });
+    processes.push(p);
+    expect(await p.exited).toBe(1);
+    expect(p.stderr()).toMatch(/^Ungültige Konfiguration:\n {2}- DISCORD_TOKEN ist nicht gesetzt\.[^\n]*\n {2}- LOG_LEVEL muss einer dieser Werte sein[^\n]*\n$/);
   });
 });

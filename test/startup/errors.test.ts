@@ -72,6 +72,21 @@ describe('explainStartupError', () => {
     expect(explainStartupError(refused, { databasePath: 'x' })).toContain('Discord is unreachable at https://discord.com/api');
   });
 
+  it('explains in the host language', () => {
+    const fake = (code: string, message: string) => Object.assign(new Error(message), { name: 'SqliteError', code });
+    expect(explainStartupError(fake('SQLITE_BUSY', 'database is locked'), { databasePath: '/srv/bot.sqlite', language: 'de' })).toBe(
+      'DATABASE_PATH=/srv/bot.sqlite: Die Datenbank /srv/bot.sqlite ist von einem anderen Prozess gesperrt (läuft der Bot schon?). ' +
+        'Beende ihn zuerst oder gib diesem Bot einen eigenen DATABASE_PATH.',
+    );
+    const timedOut = new TypeError('fetch failed', { cause: Object.assign(new Error('aborted'), { name: 'AbortError' }) });
+    expect(explainStartupError(timedOut, { databasePath: 'x', language: 'de' })).toMatch(/^Discord ist unter https:\/\/discord\.com\/api nicht erreichbar \(keine Antwort in der Zeit\)\. Prüf die Internetverbindung/);
+    expect(explainStartupError(new Error('boom'), { databasePath: 'x', language: 'de' })).toBe(
+      'Der Bot konnte nicht starten: boom. Starte mit LOG_LEVEL=debug, um die Einzelheiten zu sehen.',
+    );
+    const text = formatStartupFailure(new StartupError('x', { cause: new Error('inner') }), { databasePath: 'x', language: 'de' }, { debug: true });
+    expect(text).toContain('Ursache: Error: inner');
+  });
+
   it('says something plain about anything else', () => {
     expect(explainStartupError(new Error('boom'), { databasePath: 'x' })).toBe(
       'Could not start the bot: boom. Run with LOG_LEVEL=debug to see the details.',

@@ -119,6 +119,19 @@ describe('preflightDatabasePath', () => {
     expect(failure(join(dir, 'short.sqlite'))).toContain('is not a SQLite database');
   });
 
+  it('words its refusals in the host language', () => {
+    const path = join(dir, 'bot.sqlite');
+    expect(failure(path, { fs: refusing('EACCES', [dir]), language: 'de' })).toMatch(
+      new RegExp(
+        `^DATABASE_PATH=${path}: In den Ordner ${dir} kann dieser Benutzer \\(uid 1000; Besitzer: uid \\d+\\) nicht schreiben\\. ` +
+          `Mach diesen Benutzer zum Besitzer \\(chown 1000 ${dir}\\) oder lass DATABASE_PATH auf einen beschreibbaren Ort zeigen\\.$`,
+      ),
+    );
+    expect(failure(dir, { language: 'de' })).toBe(
+      `DATABASE_PATH=${dir}: ${dir} ist ein Ordner, keine Datenbankdatei. Lass DATABASE_PATH auf eine Datei darin zeigen, z. B. DATABASE_PATH=${dir}/bot.sqlite.`,
+    );
+  });
+
   it('says "this user" without a uid where there are none', () => {
     mkdirSync(join(dir, 'x'));
     const message = failure(join(dir, 'x', 'bot.sqlite'), { uid: undefined, fs: refusing('EACCES', [join(dir, 'x')]) });

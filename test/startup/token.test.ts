@@ -38,6 +38,22 @@ describe('checkDiscordToken', () => {
     expect(fake.requests.length - before).toBe(1);
   });
 
+  it('explains a 401 and a silent server in the host language', async () => {
+    const refused = await failure(checkDiscordToken({ token: 'wrong-token', apiUrl: fake.apiUrl, language: 'de' }));
+    expect(refused.message).toMatch(/^Discord hat DISCORD_TOKEN abgelehnt \(401\): Es ist falsch oder wurde zurückgesetzt\. Hol dir ein neues im Developer Portal/);
+    const sockets: Socket[] = [];
+    const { server, apiUrl } = await listen(createServer((socket) => void sockets.push(socket)));
+    try {
+      const silent = await failure(checkDiscordToken({ token: 'x', apiUrl, timeoutMs: 300, language: 'de' }));
+      expect(silent.message).toBe(
+        `Discord ist unter ${apiUrl} nicht erreichbar (keine Antwort innerhalb von 300 ms). Prüf DISCORD_API_URL (lass sie leer, um Discord selbst zu nutzen) und ob dieser Rechner die Adresse erreicht.`,
+      );
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    }
+  });
+
   it('explains a closed port at once', async () => {
     const { server, apiUrl } = await listen(createServer());
     await new Promise<void>((resolve) => server.close(() => resolve()));
