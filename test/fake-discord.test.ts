@@ -94,6 +94,12 @@ describe('fake Discord with the real discord.js client', () => {
     await vi.waitFor(() => expect(client.ws.ping).toBeGreaterThanOrEqual(0));
   });
 
+  it('sends only the bot itself among the members, as Discord does without the presences intent', () => {
+    const members = client.guilds.cache.get(guild.id)!.members.cache;
+    expect([...members.keys()]).toEqual([client.user!.id]);
+    expect(client.users.cache.has(bob.id)).toBe(false);
+  });
+
   it('announces a guild added after login', async () => {
     const late = fake.addGuild({ name: 'Late Club', owner: bob });
     await vi.waitFor(() => expect(client.guilds.cache.get(late.id)?.name).toBe('Late Club'));

@@ -256,6 +256,17 @@ export const userPrefs = sqliteTable('user_prefs', {
   language: text('language').notNull(),
 });
 
+/**
+ * People's display names as they last acted (a click, a command): Discord
+ * tells a bot about a user only then, so after a restart the boards, menus
+ * and pictures still name players who have not acted since (src/discord/known-names.ts).
+ */
+export const userNames = sqliteTable('user_names', {
+  userId: text('user_id').primaryKey(),
+  name: text('name').notNull(),
+  updatedAt: integer('updated_at').notNull().default(nowMs),
+});
+
 /** A server's settings: the language of its channel messages (`/settings language`); unset = from the server's locale. */
 export const guildSettings = sqliteTable('guild_settings', {
   guildId: text('guild_id').primaryKey(),

@@ -24,6 +24,7 @@ import { pictureEncoder } from '../images/encoder.js';
 import { ClickTurns } from './click-turns.js';
 import { ClicksComing } from '../thread-priority.js';
 import { Languages } from './languages.js';
+import { KnownNames, nameOf } from './known-names.js';
 import { startGatewayHeartbeat } from './heartbeat.js';
 import type { Names } from './render.js';
 import { createInteractionHandler } from './router.js';
@@ -103,22 +104,25 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     ...(opts.computerPauseMs !== undefined ? { computerPauseMs: opts.computerPauseMs } : {}),
     ...(config.dailySecret ? { dailySecret: config.dailySecret } : {}),
   });
+  // Raised while clicks are coming: the worker threads (pictures, computers) wait meanwhile (src/thread-priority.ts).
+  const clicksComing = new ClicksComing();
+  // Clicks arriving together are handled in short turns of the event loop; follow-up work and computer moves wait for them (click-turns.ts).
+  const turns = new ClickTurns({ signal: clicksComing });
+  // Clicks come first; names are written once they calm down (known-names.ts).
+  const knownNames = new KnownNames(database.db, { afterClicks: () => turns.quiet(), onError: (err) => log.warn({ err }, 'could not save display names') });
   // Unknown names (null) are worded by the renderers, in the reader's language.
   const names: Names = {
     guildName: (id) => client.guilds.cache.get(id)?.name ?? null,
+    // discord.js knows people who acted since the start; the database, those who acted before.
     displayName: (id) => {
       const user = client.users.cache.get(id);
-      return user?.globalName ?? user?.username ?? null;
+      return (user ? nameOf(user) : null) ?? knownNames.get(id);
     },
   };
   const languages = new Languages(database.db, client);
-  // Raised while clicks are coming: the worker threads (pictures, computers) wait meanwhile (src/thread-priority.ts).
-  const clicksComing = new ClicksComing();
   const pictures = new Pictures(log, {
     encoder: pictureEncoder({ clicksComing: clicksComing.buffer, ...(opts.pictureThreads !== undefined ? { threads: opts.pictureThreads } : {}) }),
   });
-  // Clicks arriving together are handled in short turns of the event loop; follow-up work and computer moves wait for them (click-turns.ts).
-  const turns = new ClickTurns({ signal: clicksComing });
   const looks = { pictures, images: new ImageSettings(database.db, opts.images ?? config.images), book: new MessageBook(), crowded: () => turns.crowded };
   const delivery = new Delivery(
     client,
@@ -143,6 +147,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   // Interactions being handled: idle() waits for them too (a click's deliveries are queued once its answer is sent).
   const handling = new Set<Promise<void>>();
   client.on('interactionCreate', (interaction) => {
+    knownNames.saw(interaction.user);
     const handled: Promise<void> = turns.run(() => handle(interaction)).finally(() => handling.delete(handled));
     handling.add(handled);
   });
@@ -202,6 +207,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       do {
         await Promise.all([...handling]);
         await delivery.idle();
+        await knownNames.idle();
         if (idleOpts.computers === false) return;
         await computers.idle();
         await daily.idle();
@@ -214,6 +220,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       memoryTrim?.stop();
       computers.stop();
       delivery.stop();
+      knownNames.flush();
       await Promise.all([client.destroy(), thinker.close(), pictures.close()]);
       await agent.destroy();
     },

@@ -131,7 +131,9 @@ export function apiGuildCreate(store: FakeStore, guild: FakeGuild): GatewayGuild
     large: false,
     unavailable: false,
     member_count: guild.members.size,
-    members: [...guild.members.keys()].map((userId) => apiMember(store, guild, userId)),
+    // Without the privileged GUILD_PRESENCES intent Discord sends only the bot's own member here (and
+    // members in voice channels, which the fake has none of): a bot learns about people when they act.
+    members: guild.members.has(store.bot.id) ? [apiMember(store, guild, store.bot.id)] : [],
     channels,
     threads: [],
     presences: [],

@@ -1,0 +1,40 @@
+/**
+ * Discord tells a bot about a person only when they act (GUILD_CREATE carries
+ * just the bot's own member, as the fake now sends it), so names must outlive
+ * a restart: what a player sees still names the others, not "a player".
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { getMatch } from '../../src/play/store.js';
+import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
+import { startHarness, type Harness } from '../support/bot-harness.js';
+import { clickOneMove, idAction, makeRand, startLonersMatch, turnOf } from '../support/game-driver.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+/** Every text of a message: content, embeds and component labels. */
+const textOf = (m: StoredMessage) => JSON.stringify({ content: m.content, embeds: m.embeds, components: componentsOf(m).map((c) => c.label) });
+
+describe('names after a restart', () => {
+  it('the hand shown right after a restart names the player who moved before it, who has not clicked since', async () => {
+    h = await startHarness({ players: 2, seeds: ['names-restart'] });
+    const matchId = await startLonersMatch(h, h.users);
+    const mover = turnOf(h, matchId).user as FakeUser;
+    const other = h.users.find((u) => u.id !== mover.id) as FakeUser;
+    await clickOneMove(h, mover, h.fake.latestDm(mover)!, makeRand(5), ['p']);
+    await h.settle();
+
+    await h.stopBot();
+    await h.restartBot();
+    await h.settle();
+    const board = h.fake.message(getMatch(h.database.db, matchId)!.boardMessageId!)!;
+    const button = componentsOf(board).find((c) => idAction(c.customId) === '!hand')!;
+    const answer = await h.fake.clickButton({ user: other, message: board, customId: button.customId });
+    const hand = textOf(answer.message()!);
+    expect(hand).toContain(mover.globalName!);
+    expect(hand).not.toMatch(/a player/i);
+  });
+});
