@@ -6,9 +6,10 @@
  * member and nobody else. So after a restart the boards, the menus that pick
  * a player and the pictures would call everyone who has not clicked since
  * "a player". Each interaction records its user's name here: in memory at
- * once, in the database (only when the name changed) once the clicks have
- * calmed down, several in one transaction, so no click waits for it. A name
- * discord.js does not know is read back from the database once.
+ * once, in the database once the clicks have calmed down, several in one
+ * transaction, so no click waits for it (nor reads anything for it); a row
+ * is rewritten only when the name changed. A name discord.js does not know is
+ * read back from the database once.
  */
 import type { Db } from '../db/connection.js';
 import { storedName, storeNames } from '../play/names.js';
@@ -53,10 +54,10 @@ export class KnownNames {
     this.onError = opts.onError ?? (() => {});
   }
 
-  /** Records the name of a user who just acted; it is written only when it differs from what is known. */
+  /** Records the name of a user who just acted (a user already seen under that name costs a map lookup). */
   saw(user: NamedUser): void {
     const name = nameOf(user);
-    if (this.known(user.id) === name) return;
+    if (this.remembered.get(user.id) === name) return;
     this.remember(user.id, name);
     this.pending.set(user.id, name);
     this.flushing ??= this.afterClicks().then(() => {

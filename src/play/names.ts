@@ -2,7 +2,7 @@
  * People's display names as they last acted (src/discord/known-names.ts
  * decides when): read one, write several at once.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { userNames } from '../db/schema.js';
 
@@ -10,11 +10,14 @@ export function storedName(db: Db, userId: string): string | null {
   return db.select({ name: userNames.name }).from(userNames).where(eq(userNames.userId, userId)).get()?.name ?? null;
 }
 
-/** Writes `names` (user id → name) in one transaction. */
+/** Writes `names` (user id → name) in one transaction; a row that already holds the name is left as it is. */
 export function storeNames(db: Db, names: Iterable<readonly [string, string]>, at: number): void {
   db.transaction((tx) => {
     for (const [userId, name] of names) {
-      tx.insert(userNames).values({ userId, name, updatedAt: at }).onConflictDoUpdate({ target: userNames.userId, set: { name, updatedAt: at } }).run();
+      tx.insert(userNames)
+        .values({ userId, name, updatedAt: at })
+        .onConflictDoUpdate({ target: userNames.userId, set: { name, updatedAt: at }, setWhere: sql`${userNames.name} is not excluded.name` })
+        .run();
     }
   });
 }

@@ -84,6 +84,7 @@ describe('KnownNames', () => {
     handle.sqlite.exec('alter table user_names rename to user_names_away');
     // Neither seeing nor reading a name throws (a click must not fail for it).
     expect(() => names.saw(ann)).not.toThrow();
+    expect(errors, 'seeing a name reads nothing').toEqual([]);
     expect(names.get('444444444444444444')).toBeNull();
     await names.idle();
     expect(errors.length).toBeGreaterThanOrEqual(2);
