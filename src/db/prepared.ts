@@ -8,7 +8,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import type Database from 'better-sqlite3';
 import { rowReader } from './row-reader.js';
-import { guildGameSettings, matchActions, matches, matchPlayers, outbox, type Match, type MatchPlayer } from './schema.js';
+import { guildGameSettings, matchActions, matches, matchPlayers, outbox, userNames, userPrefs, type Match, type MatchPlayer } from './schema.js';
 
 const p = <T extends string>(name: T) => sql.placeholder(name);
 
@@ -51,6 +51,9 @@ function prepare(db: Db) {
       .prepare(),
     /** Runs on every delivery sync, i.e. after every click. */
     outbox: db.select().from(outbox).where(eq(outbox.matchId, p('matchId'))).orderBy(asc(outbox.id)).prepare(),
+    /** A player's language and display name: read once per player after a start, on their first click or render. */
+    userLanguage: db.select({ language: userPrefs.language }).from(userPrefs).where(eq(userPrefs.userId, p('userId'))).prepare(),
+    userName: db.select({ name: userNames.name }).from(userNames).where(eq(userNames.userId, p('userId'))).prepare(),
     handShown: db
       .update(matchPlayers)
       .set({ handVersion: p('version'), handHash: p('hash') } as never)

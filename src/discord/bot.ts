@@ -119,7 +119,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       return (user ? nameOf(user) : null) ?? knownNames.get(id);
     },
   };
-  const languages = new Languages(database.db, client);
+  const languages = new Languages(database.db, client, { afterClicks: () => turns.quiet(), onError: (err) => log.warn({ err }, 'could not save languages') });
   const pictures = new Pictures(log, {
     encoder: pictureEncoder({ clicksComing: clicksComing.buffer, ...(opts.pictureThreads !== undefined ? { threads: opts.pictureThreads } : {}) }),
   });
@@ -208,6 +208,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
         await Promise.all([...handling]);
         await delivery.idle();
         await knownNames.idle();
+        await languages.idle();
         if (idleOpts.computers === false) return;
         await computers.idle();
         await daily.idle();
@@ -221,6 +222,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       computers.stop();
       delivery.stop();
       knownNames.flush();
+      languages.flush();
       await Promise.all([client.destroy(), thinker.close(), pictures.close()]);
       await agent.destroy();
     },

@@ -1,23 +1,36 @@
 /**
  * Who reads a message, in which language. DMs and ephemeral answers follow the
  * player's Discord language (each click tells it; remembered so later DMs use
- * it); channel messages follow the server: its `/settings language`, else
- * German where the server's preferred locale is German, else English.
+ * it, in the database once the clicks calm down: ./write-later.ts); channel
+ * messages follow the server: its `/settings language`, else German where the
+ * server's preferred locale is German, else English.
  */
 import type { Client } from 'discord.js';
 import type { Db } from '../db/connection.js';
-import { storedGuildLanguage, storedUserLanguage, storeGuildLanguage, storeUserLanguage } from '../play/prefs.js';
+import { storedGuildLanguage, storedUserLanguage, storeGuildLanguage, storeUserLanguages } from '../play/prefs.js';
+import { WriteLater, type WriteLaterOptions } from './write-later.js';
 import { DM_GUILD } from '../play/solo.js';
 import { isLanguage, languageOf, type Language } from './i18n/index.js';
 
 export class Languages {
   private users = new Map<string, Language>();
   private guilds = new Map<string, Language | null>();
+  private readonly writes: WriteLater<Language>;
 
   constructor(
     private readonly db: Db,
     private readonly client: Client | null,
-  ) {}
+    opts: Omit<WriteLaterOptions, 'onError'> & { onError?: (err: unknown) => void } = {},
+  ) {
+    this.writes = new WriteLater<Language>((entries) => storeUserLanguages(this.db, entries), {
+      ...(opts.afterClicks ? { afterClicks: opts.afterClicks } : {}),
+      onError: (err, entries) => {
+        // Forgotten in memory, so each user's next click records the language again.
+        for (const [userId] of entries) this.users.delete(userId);
+        opts.onError?.(err);
+      },
+    });
+  }
 
   /** The player's language, as their last click told it; until then the server's (or English). */
   user(userId: string, guildId?: string): Language {
@@ -32,12 +45,24 @@ export class Languages {
     return lang ?? (guildId ? this.guild(guildId) : 'en');
   }
 
-  /** Remembers the language of a click's Discord locale (written only when it changed). */
+  /** Remembers the language of a click's Discord locale: at once in memory, in the database once the clicks calm down (a row is rewritten only when it changed). */
   noteUser(userId: string, discordLocale: string | null | undefined): Language {
     const lang = languageOf(discordLocale);
-    if (this.users.get(userId) !== lang && storedUserLanguage(this.db, userId) !== lang) storeUserLanguage(this.db, userId, lang);
-    this.users.set(userId, lang);
+    if (this.users.get(userId) !== lang) {
+      this.users.set(userId, lang);
+      this.writes.set(userId, lang);
+    }
     return lang;
+  }
+
+  /** Resolves when the languages noted so far are in the database. */
+  idle(): Promise<void> {
+    return this.writes.idle();
+  }
+
+  /** Writes the languages waiting now (the bot does it when it stops). */
+  flush(): void {
+    this.writes.flush();
   }
 
   /** The language of a server's channel messages. */

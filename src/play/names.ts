@@ -2,12 +2,13 @@
  * People's display names as they last acted (src/discord/known-names.ts
  * decides when): read one, write several at once.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
+import { prepared } from '../db/prepared.js';
 import { userNames } from '../db/schema.js';
 
 export function storedName(db: Db, userId: string): string | null {
-  return db.select({ name: userNames.name }).from(userNames).where(eq(userNames.userId, userId)).get()?.name ?? null;
+  return prepared(db).userName.get({ userId })?.name ?? null;
 }
 
 /** Writes `names` (user id → name) in one transaction; a row that already holds the name is left as it is. */

@@ -3,16 +3,25 @@
  * a server's channel language (`/settings language`). Stored as plain codes;
  * the Discord layer decides what they mean.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
+import { prepared } from '../db/prepared.js';
 import { guildSettings, userPrefs } from '../db/schema.js';
 
 export function storedUserLanguage(db: Db, userId: string): string | null {
-  return db.select({ language: userPrefs.language }).from(userPrefs).where(eq(userPrefs.userId, userId)).get()?.language ?? null;
+  return prepared(db).userLanguage.get({ userId })?.language ?? null;
 }
 
-export function storeUserLanguage(db: Db, userId: string, language: string): void {
-  db.insert(userPrefs).values({ userId, language }).onConflictDoUpdate({ target: userPrefs.userId, set: { language } }).run();
+/** Writes several players' languages in one transaction; a row that already holds its language is left as it is. */
+export function storeUserLanguages(db: Db, languages: Iterable<readonly [string, string]>): void {
+  db.transaction((tx) => {
+    for (const [userId, language] of languages) {
+      tx.insert(userPrefs)
+        .values({ userId, language })
+        .onConflictDoUpdate({ target: userPrefs.userId, set: { language }, setWhere: sql`${userPrefs.language} is not excluded.language` })
+        .run();
+    }
+  });
 }
 
 export function storedGuildLanguage(db: Db, guildId: string): string | null {

@@ -21,7 +21,7 @@ export const de: HostMessages = {
   missingToken: () =>
     'DISCORD_TOKEN ist nicht gesetzt. Hol dir ein Bot-Token im Discord Developer Portal ' +
     '(https://discord.com/developers/applications → deine Anwendung → Bot → Reset Token) ' +
-    'und trag es in eine .env-Datei neben package.json ein: DISCORD_TOKEN=<token> (oder setz es in der Umgebung).',
+    'und trag es in eine .env-Datei neben package.json ein: DISCORD_TOKEN=<token> (oder setz es als Umgebungsvariable).',
   tokenHasSpaces: () =>
     'DISCORD_TOKEN enthält Leerzeichen oder Anführungszeichen. Füg das Token genau so ein, wie das Discord Developer Portal es zeigt ' +
     '(DISCORD_TOKEN=<token>, ohne Anführungs- und Leerzeichen).',
