@@ -28,7 +28,7 @@ export const nameOf = (user: Pick<NamedUser, 'username' | 'globalName'>): string
 /** Names remembered in memory at most (a busy bot's active players; the database keeps them all). */
 const MAX_REMEMBERED = 50_000;
 
-export interface KnownNamesOptions extends Omit<WriteLaterOptions, 'onError'> {
+export interface KnownNamesOptions extends Omit<WriteLaterOptions, 'onError' | 'remembered'> {
   now?: () => number;
   /** A read or write that failed (a name read counts as unknown; one not written is recorded again at the next click). */
   onError?: (err: unknown) => void;
@@ -44,16 +44,9 @@ export class KnownNames {
     private readonly db: Db,
     opts: KnownNamesOptions = {},
   ) {
-    const now = opts.now ?? Date.now;
+    const { now = Date.now, ...writeOpts } = opts;
     this.onError = opts.onError ?? (() => {});
-    this.writes = new WriteLater<string>((entries) => storeNames(this.db, entries, now()), {
-      ...(opts.afterClicks ? { afterClicks: opts.afterClicks } : {}),
-      onError: (err, entries) => {
-        // Forgotten in memory too, so each user's next click tries again.
-        for (const [userId] of entries) this.remembered.delete(userId);
-        this.onError(err);
-      },
-    });
+    this.writes = new WriteLater<string>((entries) => storeNames(this.db, entries, now()), { ...writeOpts, remembered: this.remembered });
   }
 
   /** Records the name of a user who just acted (a user already seen under that name costs a map lookup). */

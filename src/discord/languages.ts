@@ -20,16 +20,9 @@ export class Languages {
   constructor(
     private readonly db: Db,
     private readonly client: Client | null,
-    opts: Omit<WriteLaterOptions, 'onError'> & { onError?: (err: unknown) => void } = {},
+    opts: Omit<WriteLaterOptions, 'remembered'> = {},
   ) {
-    this.writes = new WriteLater<Language>((entries) => storeUserLanguages(this.db, entries), {
-      ...(opts.afterClicks ? { afterClicks: opts.afterClicks } : {}),
-      onError: (err, entries) => {
-        // Forgotten in memory, so each user's next click records the language again.
-        for (const [userId] of entries) this.users.delete(userId);
-        opts.onError?.(err);
-      },
-    });
+    this.writes = new WriteLater<Language>((entries) => storeUserLanguages(this.db, entries), { ...opts, remembered: this.users });
   }
 
   /** The player's language, as their last click told it; until then the server's (or English). */

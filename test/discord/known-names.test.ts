@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection.js';
 import { userNames } from '../../src/db/schema.js';
 import { KnownNames } from '../../src/discord/known-names.js';
+import { calmGate } from '../support/calm-gate.js';
 import { useTempDatabase } from '../support/temp-db.js';
 
 let handle: DatabaseHandle;
@@ -13,22 +14,9 @@ useTempDatabase('known-names', (database) => {
 const rows = () => handle.db.select().from(userNames).all();
 const ann = { id: '111111111111111111', username: 'ann', globalName: 'Ann' };
 
-/** afterClicks that resolves only when the test says the clicks have calmed down. */
-function gate() {
-  let open: () => void = () => {};
-  let promise = new Promise<void>((r) => (open = r));
-  return {
-    afterClicks: () => promise,
-    calm() {
-      open();
-      promise = new Promise<void>((r) => (open = r));
-    },
-  };
-}
-
 describe('KnownNames', () => {
   it('knows a name at once, and writes it only once the clicks have calmed down', async () => {
-    const clicks = gate();
+    const clicks = calmGate();
     const names = new KnownNames(handle.db, { afterClicks: clicks.afterClicks, now: () => 1000 });
     names.saw(ann);
     names.saw({ id: '222222222222222222', username: 'ben', globalName: null });
@@ -71,7 +59,7 @@ describe('KnownNames', () => {
   });
 
   it('flush() writes what waits at once (the bot stopping)', () => {
-    const clicks = gate();
+    const clicks = calmGate();
     const names = new KnownNames(handle.db, { afterClicks: clicks.afterClicks });
     names.saw(ann);
     names.flush();

@@ -4,24 +4,12 @@ import type { DatabaseHandle } from '../../src/db/connection.js';
 import { Languages } from '../../src/discord/languages.js';
 import { WriteLater } from '../../src/discord/write-later.js';
 import { storedUserLanguage } from '../../src/play/prefs.js';
+import { calmGate } from '../support/calm-gate.js';
 import { useTempDatabase } from '../support/temp-db.js';
-
-/** afterClicks that resolves only when the test says the clicks have calmed down. */
-function gate() {
-  let open: () => void = () => {};
-  let promise = new Promise<void>((r) => (open = r));
-  return {
-    afterClicks: () => promise,
-    calm() {
-      open();
-      promise = new Promise<void>((r) => (open = r));
-    },
-  };
-}
 
 describe('WriteLater', () => {
   it('writes once the clicks calm down, the latest value per key, in one call', async () => {
-    const clicks = gate();
+    const clicks = calmGate();
     const writes: (readonly (readonly [string, number])[])[] = [];
     const later = new WriteLater<number>((entries) => writes.push(entries), { afterClicks: clicks.afterClicks });
     later.set('a', 1);
@@ -62,7 +50,7 @@ useTempDatabase('languages-later', (database) => {
 
 describe('Languages: a click tells the player language', () => {
   it('is used at once, stored once the clicks calm down, and read back after a restart', async () => {
-    const clicks = gate();
+    const clicks = calmGate();
     const languages = new Languages(handle.db, null, { afterClicks: clicks.afterClicks });
     expect(languages.noteUser('111', 'de')).toBe('de');
     expect(languages.user('111')).toBe('de');
