@@ -8,7 +8,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import type Database from 'better-sqlite3';
 import { rowReader } from './row-reader.js';
-import { guildGameSettings, matchActions, matches, matchPlayers, outbox, userNames, userPrefs, type Match, type MatchPlayer } from './schema.js';
+import { guildGameSettings, matchActions, matches, matchPlayers, memberNames, outbox, userNames, userPrefs, type Match, type MatchPlayer } from './schema.js';
 
 const p = <T extends string>(name: T) => sql.placeholder(name);
 
@@ -51,9 +51,14 @@ function prepare(db: Db) {
       .prepare(),
     /** Runs on every delivery sync, i.e. after every click. */
     outbox: db.select().from(outbox).where(eq(outbox.matchId, p('matchId'))).orderBy(asc(outbox.id)).prepare(),
-    /** A player's language and display name: read once per player after a start, on their first click or render. */
+    /** A player's language, display name and server nicknames: read once per player (and server) after a start, on their first click or render. */
     userLanguage: db.select({ language: userPrefs.language }).from(userPrefs).where(eq(userPrefs.userId, p('userId'))).prepare(),
     userName: db.select({ name: userNames.name }).from(userNames).where(eq(userNames.userId, p('userId'))).prepare(),
+    memberNick: db
+      .select({ nick: memberNames.nick })
+      .from(memberNames)
+      .where(and(eq(memberNames.guildId, p('guildId')), eq(memberNames.userId, p('userId'))))
+      .prepare(),
     handShown: db
       .update(matchPlayers)
       .set({ handVersion: p('version'), handHash: p('hash') } as never)

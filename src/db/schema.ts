@@ -267,6 +267,18 @@ export const userNames = sqliteTable('user_names', {
   updatedAt: integer('updated_at').notNull().default(nowMs),
 });
 
+/** People's server nicknames as they last acted in that server (src/discord/known-names.ts); no row: no nickname. */
+export const memberNames = sqliteTable(
+  'member_names',
+  {
+    guildId: text('guild_id').notNull(),
+    userId: text('user_id').notNull(),
+    nick: text('nick').notNull(),
+    updatedAt: integer('updated_at').notNull().default(nowMs),
+  },
+  (t) => [primaryKey({ columns: [t.guildId, t.userId] })],
+);
+
 /** A server's settings: the language of its channel messages (`/settings language`); unset = from the server's locale. */
 export const guildSettings = sqliteTable('guild_settings', {
   guildId: text('guild_id').primaryKey(),

@@ -24,7 +24,7 @@ import { pictureEncoder } from '../images/encoder.js';
 import { ClickTurns } from './click-turns.js';
 import { ClicksComing } from '../thread-priority.js';
 import { Languages } from './languages.js';
-import { KnownNames, nameOf } from './known-names.js';
+import { KnownNames, memberOf, nameOf } from './known-names.js';
 import { startGatewayHeartbeat } from './heartbeat.js';
 import type { Names } from './render.js';
 import { createInteractionHandler } from './router.js';
@@ -113,8 +113,10 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   // Unknown names (null) are worded by the renderers, in the reader's language.
   const names: Names = {
     guildName: (id) => client.guilds.cache.get(id)?.name ?? null,
-    // discord.js knows people who acted since the start; the database, those who acted before.
-    displayName: (id) => {
+    // In a server, a nickname there first, as Discord shows it; then the name. discord.js knows people who acted since the start; the database, those who acted before.
+    displayName: (id, guildId) => {
+      const nick = guildId === undefined ? null : knownNames.nick(guildId, id);
+      if (nick !== null) return nick;
       const user = client.users.cache.get(id);
       return (user ? nameOf(user) : null) ?? knownNames.get(id);
     },
@@ -147,7 +149,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   // Interactions being handled: idle() waits for them too (a click's deliveries are queued once its answer is sent).
   const handling = new Set<Promise<void>>();
   client.on('interactionCreate', (interaction) => {
-    knownNames.saw(interaction.user);
+    knownNames.saw(interaction.user, memberOf(interaction));
     const handled: Promise<void> = turns.run(() => handle(interaction)).finally(() => handling.delete(handled));
     handling.add(handled);
   });

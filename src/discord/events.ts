@@ -6,7 +6,7 @@
 import type { Match, MatchPlayer } from '../db/schema.js';
 import type { PlayEvent } from '../play/events.js';
 import { translator, type Language } from './i18n/index.js';
-import type { Names } from './render.js';
+import { namesIn, type Names } from './render.js';
 import { seatDisplayName, seatMentionText } from './seat-names.js';
 import { relativeTime, safeName, signedNumber } from './ui/text.js';
 
@@ -20,7 +20,8 @@ export interface EventScene {
 }
 
 export function eventText(event: PlayEvent, scene: EventScene): string {
-  const { match, players, names, lang } = scene;
+  const { match, players, lang } = scene;
+  const names = namesIn(scene.names, match.guildId);
   const t = translator(lang, match.game);
   const seatOf = (seat: number) => players[seat] ?? { userId: '0', computer: null };
   const user = (seat: number) => seatMentionText(seatOf(seat), names, t);

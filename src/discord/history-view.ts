@@ -3,7 +3,7 @@ import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 
 import { recentMatches } from '../play/replay.js';
 import { buildReplayId } from './custom-id.js';
 import { translator, type Language } from './i18n/index.js';
-import type { Names } from './render.js';
+import { namesIn, type Names } from './render.js';
 import { seatMentionText } from './seat-names.js';
 import { gameTitle } from './ui/registry.js';
 import { dateStamp } from './ui/text.js';
@@ -13,8 +13,9 @@ import type { Db } from '../db/connection.js';
 const SHOWN = 10;
 const BUTTONS_PER_ROW = 5;
 
-export function historyMessage(db: Db, names: Names, args: { guildId: string; userId: string | null; lang: Language }): MessagePayload {
+export function historyMessage(db: Db, allNames: Names, args: { guildId: string; userId: string | null; lang: Language }): MessagePayload {
   const t = translator(args.lang);
+  const names = namesIn(allNames, args.guildId);
   const past = recentMatches(db, args.guildId, args.userId, SHOWN);
   const title = args.userId ? t('history.titleFor', { user: names.displayName(args.userId) ?? t('aPlayer') }) : t('history.title');
   if (past.length === 0) return { embeds: [{ title, description: t(args.userId ? 'history.noneFor' : 'history.none') }] };

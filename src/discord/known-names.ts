@@ -1,18 +1,20 @@
 /**
- * People's display names, kept across restarts.
+ * People's display names and server nicknames, kept across restarts.
  *
  * Discord tells a bot about a user only when that user acts: without the
- * privileged presences intent, a server's GUILD_CREATE carries the bot's own
- * member and nobody else. So after a restart the boards, the menus that pick
- * a player and the pictures would call everyone who has not clicked since
- * "a player". Each interaction records its user's name here: in memory at
- * once, in the database once the clicks have calmed down (./write-later.ts),
- * so no click waits for it nor reads anything for it; a row is rewritten
- * only when the name changed. A name discord.js does not know is read back
- * from the database once.
+ * privileged presences and members intents, a server's GUILD_CREATE carries
+ * the bot's own member and nobody else, and no nickname change is sent. So
+ * after a restart the boards, the menus that pick a player and the pictures
+ * would call everyone who has not clicked since "a player". Each interaction
+ * records its user's name, and in a server their nickname there: in memory
+ * at once, in the database once the clicks have calmed down
+ * (./write-later.ts), so no click waits for it nor reads anything for it; a
+ * row is rewritten only when the value changed. A name discord.js does not
+ * know is read back from the database once.
  */
+import type { APIInteractionGuildMember, GuildMember } from 'discord.js';
 import type { Db } from '../db/connection.js';
-import { storedName, storeNames } from '../play/names.js';
+import { storedName, storedNick, storeNames, storeNicks, type MemberNick } from '../play/names.js';
 import { WriteLater, type WriteLaterOptions } from './write-later.js';
 
 /** What an interaction's user carries (discord.js' User). */
@@ -22,10 +24,24 @@ export interface NamedUser {
   globalName: string | null;
 }
 
+/** Where an interaction came from, when a server: its id and the user's nickname there. */
+export interface NamedMember {
+  guildId: string;
+  nick: string | null;
+}
+
+/** An interaction's server and its user's nickname there; undefined outside a server. */
+export function memberOf(interaction: { guildId: string | null; member: GuildMember | APIInteractionGuildMember | null }): NamedMember | undefined {
+  const member = interaction.member;
+  if (!interaction.guildId || !member) return undefined;
+  // discord.js gives a GuildMember in servers it caches, else Discord's own object.
+  return { guildId: interaction.guildId, nick: ('nickname' in member ? member.nickname : member.nick) ?? null };
+}
+
 /** The name people see: the global display name, else the username. */
 export const nameOf = (user: Pick<NamedUser, 'username' | 'globalName'>): string => user.globalName ?? user.username;
 
-/** Names remembered in memory at most (a busy bot's active players; the database keeps them all). */
+/** Names (and nicknames) remembered in memory at most (a busy bot's active players; the database keeps them all). */
 const MAX_REMEMBERED = 50_000;
 
 export interface KnownNamesOptions extends Omit<WriteLaterOptions, 'onError' | 'remembered'> {
@@ -34,10 +50,15 @@ export interface KnownNamesOptions extends Omit<WriteLaterOptions, 'onError' | '
   onError?: (err: unknown) => void;
 }
 
+const nickKey = (guildId: string, userId: string) => `${guildId}/${userId}`;
+
 export class KnownNames {
   /** By user id: the name, or null when the database has none. */
-  private readonly remembered = new Map<string, string | null>();
-  private readonly writes: WriteLater<string>;
+  private readonly names = new Map<string, string | null>();
+  /** By server and user (nickKey): the nickname, or null for none. */
+  private readonly nicks = new Map<string, string | null>();
+  private readonly nameWrites: WriteLater<string>;
+  private readonly nickWrites: WriteLater<MemberNick>;
   private readonly onError: (err: unknown) => void;
 
   constructor(
@@ -46,44 +67,62 @@ export class KnownNames {
   ) {
     const { now = Date.now, ...writeOpts } = opts;
     this.onError = opts.onError ?? (() => {});
-    this.writes = new WriteLater<string>((entries) => storeNames(this.db, entries, now()), { ...writeOpts, remembered: this.remembered });
+    this.nameWrites = new WriteLater<string>((entries) => storeNames(this.db, entries, now()), { ...writeOpts, remembered: this.names });
+    this.nickWrites = new WriteLater<MemberNick>((entries) => storeNicks(this.db, entries.map(([, nick]) => nick), now()), { ...writeOpts, remembered: this.nicks });
   }
 
-  /** Records the name of a user who just acted (a user already seen under that name costs a map lookup). */
-  saw(user: NamedUser): void {
+  /** Records who just acted, and where (a user already seen under that name, and nickname, costs a map lookup or two). */
+  saw(user: NamedUser, member?: NamedMember): void {
     const name = nameOf(user);
-    if (this.remembered.get(user.id) === name) return;
-    this.remember(user.id, name);
-    this.writes.set(user.id, name);
+    if (this.names.get(user.id) !== name) {
+      remember(this.names, user.id, name);
+      this.nameWrites.set(user.id, name);
+    }
+    if (!member) return;
+    const key = nickKey(member.guildId, user.id);
+    // A member without a nickname, not seen yet: a nickname stored before is removed.
+    if (this.nicks.has(key) && this.nicks.get(key) === member.nick) return;
+    remember(this.nicks, key, member.nick);
+    this.nickWrites.set(key, { guildId: member.guildId, userId: user.id, nick: member.nick });
   }
 
   /** Resolves when the names seen so far are in the database. */
-  idle(): Promise<void> {
-    return this.writes.idle();
+  async idle(): Promise<void> {
+    await Promise.all([this.nameWrites.idle(), this.nickWrites.idle()]);
   }
 
   /** Writes the names waiting now (the bot does it when it stops). */
   flush(): void {
-    this.writes.flush();
+    this.nameWrites.flush();
+    this.nickWrites.flush();
   }
 
   /** The name last recorded for `userId`, or null. */
   get(userId: string): string | null {
-    if (this.remembered.has(userId)) return this.remembered.get(userId) ?? null;
-    // Never throws: a click or a render must not fail for a name.
-    let name: string | null;
+    return this.read(this.names, userId, () => storedName(this.db, userId));
+  }
+
+  /** The nickname `userId` last had in server `guildId`, or null for none. */
+  nick(guildId: string, userId: string): string | null {
+    return this.read(this.nicks, nickKey(guildId, userId), () => storedNick(this.db, guildId, userId));
+  }
+
+  /** From memory, else from the database once; never throws: a click or a render must not fail for a name. */
+  private read(memory: Map<string, string | null>, key: string, load: () => string | null): string | null {
+    if (memory.has(key)) return memory.get(key) ?? null;
+    let value: string | null;
     try {
-      name = storedName(this.db, userId);
+      value = load();
     } catch (err) {
       this.onError(err);
       return null;
     }
-    this.remember(userId, name);
-    return name;
+    remember(memory, key, value);
+    return value;
   }
+}
 
-  private remember(userId: string, name: string | null): void {
-    if (this.remembered.size >= MAX_REMEMBERED) this.remembered.clear();
-    this.remembered.set(userId, name);
-  }
+function remember(memory: Map<string, string | null>, key: string, value: string | null): void {
+  if (memory.size >= MAX_REMEMBERED) memory.clear();
+  memory.set(key, value);
 }

@@ -64,7 +64,7 @@ export async function onRematch(interaction: Clicked, services: BotServices, par
   const lines = [invited.length > 0 ? ct('players:rematch.invite', { ...vars, players: list(invited.map((id) => `<@${id}>`)), join: ct('common:lobby.join') }) : ct('players:rematch.alone', vars)];
   if (missing.length > 0) {
     const names = missing.map((id) => {
-      const name = services.names.displayName(id);
+      const name = services.names.displayName(id, interaction.guildId);
       return name ? `**${safeName(name)}**` : `<@${id}>`;
     });
     lines.push(ct('players:rematch.missing', { names: list(names) }));

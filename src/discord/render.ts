@@ -24,7 +24,14 @@ addTexts(PICTURES_NAMESPACE, pictureTexts);
 
 export interface Names {
   guildName(guildId: string): string | null;
-  displayName(userId: string): string | null;
+  /** The name people see: in server `guildId`, the nickname there if the person has one. */
+  displayName(userId: string, guildId?: string): string | null;
+}
+
+/** `names` as read in one server: a person by their nickname there (a solo run in DMs has none). */
+export function namesIn(names: Names, guildId: string): Names {
+  if (guildId === DM_GUILD) return names;
+  return { guildName: (id) => names.guildName(id), displayName: (userId, inGuild = guildId) => names.displayName(userId, inGuild) };
 }
 
 /** Where a match is played, as its messages name it: the server, or "our DMs" for a solo run in a DM with the bot. */
@@ -33,8 +40,9 @@ export function placeName(guildId: string, names: Names, t: TFunction): string {
   return names.guildName(guildId) ?? t('common:aServer');
 }
 
-export function matchContext(match: Match, players: MatchPlayer[], names: Names, lang: Language): MatchContext {
+export function matchContext(match: Match, players: MatchPlayer[], allNames: Names, lang: Language): MatchContext {
   const t = translator(lang, match.game);
+  const names = namesIn(allNames, match.guildId);
   return {
     game: match.game,
     matchId: match.id,

@@ -1,8 +1,8 @@
-/** Display names kept across restarts: recorded as people act, written once clicks calm down, read back after a restart. */
+/** Display names and server nicknames kept across restarts: recorded as people act, written once clicks calm down, read back after a restart. */
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection.js';
-import { userNames } from '../../src/db/schema.js';
-import { KnownNames } from '../../src/discord/known-names.js';
+import { memberNames, userNames } from '../../src/db/schema.js';
+import { KnownNames, memberOf } from '../../src/discord/known-names.js';
 import { calmGate } from '../support/calm-gate.js';
 import { useTempDatabase } from '../support/temp-db.js';
 
@@ -12,6 +12,9 @@ useTempDatabase('known-names', (database) => {
 });
 
 const rows = () => handle.db.select().from(userNames).all();
+const nickRows = () => handle.db.select({ guildId: memberNames.guildId, userId: memberNames.userId, nick: memberNames.nick }).from(memberNames).all();
+const CLUB = '900000000000000001';
+const OTHER_CLUB = '900000000000000002';
 const ann = { id: '111111111111111111', username: 'ann', globalName: 'Ann' };
 
 describe('KnownNames', () => {
@@ -80,5 +83,63 @@ describe('KnownNames', () => {
     names.saw(ann);
     await names.idle();
     expect(rows().map((r) => r.name)).toEqual(['Ann']);
+  });
+
+  describe('server nicknames', () => {
+    it('knows a nickname per server at once, writes it once the clicks calm down, and reads it back after a restart', async () => {
+      const clicks = calmGate();
+      const names = new KnownNames(handle.db, { afterClicks: clicks.afterClicks });
+      names.saw(ann, { guildId: CLUB, nick: 'Annie' });
+      names.saw(ann, { guildId: OTHER_CLUB, nick: null });
+      expect(names.nick(CLUB, ann.id)).toBe('Annie');
+      expect(names.nick(OTHER_CLUB, ann.id)).toBeNull();
+      expect(names.get(ann.id), 'the name outside servers stays the global one').toBe('Ann');
+      expect(nickRows()).toEqual([]);
+      clicks.calm();
+      await names.idle();
+      expect(nickRows()).toEqual([{ guildId: CLUB, userId: ann.id, nick: 'Annie' }]);
+
+      const restarted = new KnownNames(handle.db);
+      expect(restarted.nick(CLUB, ann.id)).toBe('Annie');
+      expect(restarted.nick(OTHER_CLUB, ann.id)).toBeNull();
+    });
+
+    it('replaces a changed nickname, and forgets one removed, also after a restart', async () => {
+      const names = new KnownNames(handle.db);
+      names.saw(ann, { guildId: CLUB, nick: 'Annie' });
+      await names.idle();
+      names.saw(ann, { guildId: CLUB, nick: 'Queen Ann' });
+      await names.idle();
+      expect(nickRows()).toEqual([{ guildId: CLUB, userId: ann.id, nick: 'Queen Ann' }]);
+      // After a restart the first click without a nickname removes the stored one.
+      const restarted = new KnownNames(handle.db);
+      restarted.saw(ann, { guildId: CLUB, nick: null });
+      expect(restarted.nick(CLUB, ann.id)).toBeNull();
+      await restarted.idle();
+      expect(nickRows()).toEqual([]);
+      expect(new KnownNames(handle.db).nick(CLUB, ann.id)).toBeNull();
+    });
+
+    it('reports a nickname write that failed, and tries again on the next click', async () => {
+      const errors: unknown[] = [];
+      const names = new KnownNames(handle.db, { onError: (err) => errors.push(err) });
+      handle.sqlite.exec('alter table member_names rename to member_names_away');
+      expect(() => names.saw(ann, { guildId: CLUB, nick: 'Annie' })).not.toThrow();
+      expect(names.nick(OTHER_CLUB, ann.id), 'a read that fails is no nickname').toBeNull();
+      await names.idle();
+      expect(errors.length).toBeGreaterThanOrEqual(2);
+      handle.sqlite.exec('alter table member_names_away rename to member_names');
+      names.saw(ann, { guildId: CLUB, nick: 'Annie' });
+      await names.idle();
+      expect(nickRows().map((r) => r.nick)).toEqual(['Annie']);
+    });
+
+    it('memberOf reads the nickname from a cached member or from Discord\'s own object, and nothing outside a server', () => {
+      expect(memberOf({ guildId: CLUB, member: { nickname: 'Annie' } as never })).toEqual({ guildId: CLUB, nick: 'Annie' });
+      expect(memberOf({ guildId: CLUB, member: { nickname: null } as never })).toEqual({ guildId: CLUB, nick: null });
+      expect(memberOf({ guildId: CLUB, member: { nick: 'Annie', user: {} } as never })).toEqual({ guildId: CLUB, nick: 'Annie' });
+      expect(memberOf({ guildId: CLUB, member: { user: {} } as never })).toEqual({ guildId: CLUB, nick: null });
+      expect(memberOf({ guildId: null, member: null })).toBeUndefined();
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Discord tells a bot about a person only when they act (GUILD_CREATE carries
  * just the bot's own member, as the fake now sends it), so names must outlive
- * a restart: what a player sees still names the others, not "a player".
+ * a restart: what a player sees still names the others, not "a player". In a
+ * server, a person is named by their nickname there, as Discord shows them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { getMatch } from '../../src/play/store.js';
@@ -36,5 +37,43 @@ describe('names after a restart', () => {
     const hand = textOf(answer.message()!);
     expect(hand).toContain(mover.globalName!);
     expect(hand).not.toMatch(/a player/i);
+  });
+
+  it('names players by their server nickname, in the hand DM too, before and after a restart; a nickname change shows from the next click', async () => {
+    h = await startHarness({ players: 2, seeds: ['names-nick'] });
+    const [first, second] = h.users as [FakeUser, FakeUser];
+    h.fake.setNickname(h.guild, first, 'Captain Cards');
+    h.fake.setNickname(h.guild, second, 'Dealer Dee');
+    const matchId = await startLonersMatch(h, h.users);
+    const mover = turnOf(h, matchId).user as FakeUser;
+    const other = mover.id === first.id ? second : first;
+    const nick = (u: FakeUser) => (u.id === first.id ? 'Captain Cards' : 'Dealer Dee');
+    await clickOneMove(h, mover, h.fake.latestDm(mover)!, makeRand(5), ['p']);
+    await h.settle();
+
+    // The other player's hand, in their DM, names the mover as the server knows them.
+    const dm = textOf(h.fake.latestDm(other)!);
+    expect(dm).toContain(nick(mover));
+    expect(dm).not.toContain(mover.globalName!);
+
+    await h.stopBot();
+    await h.restartBot();
+    await h.settle();
+    const showHand = async (user: FakeUser) => {
+      const board = h!.fake.message(getMatch(h!.database.db, matchId)!.boardMessageId!)!;
+      const button = componentsOf(board).find((c) => idAction(c.customId) === '!hand')!;
+      return textOf((await h!.fake.clickButton({ user, message: board, customId: button.customId })).message()!);
+    };
+    const afterRestart = await showHand(other);
+    expect(afterRestart).toContain(nick(mover));
+    expect(afterRestart).not.toContain(mover.globalName!);
+
+    // Without the members intent nobody tells the bot of a change: it shows once that person clicks in the server.
+    h.fake.setNickname(h.guild, mover, null);
+    await showHand(mover);
+    await h.settle();
+    const changed = await showHand(other);
+    expect(changed).toContain(mover.globalName!);
+    expect(changed).not.toContain(nick(mover));
   });
 });

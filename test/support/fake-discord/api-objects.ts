@@ -41,7 +41,7 @@ export function apiMember(store: FakeStore, guild: FakeGuild, userId: string): A
   if (!member || !user) throw new Error(`User ${userId} is not a member of guild ${guild.name}`);
   return {
     user: apiUser(user),
-    nick: null,
+    nick: member.nick,
     avatar: null,
     banner: null,
     roles: member.roleIds,

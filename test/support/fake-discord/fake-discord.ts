@@ -76,8 +76,19 @@ export class FakeDiscord {
     return guild;
   }
 
-  addMember(guild: FakeGuild, user: FakeUser, options: { manager?: boolean } = {}): void {
+  addMember(guild: FakeGuild, user: FakeUser, options: { manager?: boolean; nick?: string } = {}): void {
     this.store.addMember(guild, user, options);
+  }
+
+  /**
+   * Sets (or with null removes) a member's server nickname. Like Discord
+   * without the privileged members intent, the bot is not told: it sees the
+   * nickname in that member's next interaction in the server.
+   */
+  setNickname(guild: FakeGuild, user: FakeUser, nick: string | null): void {
+    const member = guild.members.get(user.id);
+    if (!member) throw new Error(`${user.username} is not a member of guild ${guild.name}`);
+    member.nick = nick;
   }
 
   addTextChannel(guild: FakeGuild, name: string): FakeChannel {

@@ -27,6 +27,8 @@ export interface FakeMember {
   readonly userId: string;
   readonly roleIds: string[];
   readonly joinedAt: string;
+  /** The server nickname (null: none); Discord sends it as the member's `nick`. */
+  nick: string | null;
 }
 
 export interface FakeChannel {
@@ -128,11 +130,12 @@ export class FakeStore {
     return guild;
   }
 
-  addMember(guild: FakeGuild, user: FakeUser, options: { manager?: boolean } = {}): FakeMember {
+  addMember(guild: FakeGuild, user: FakeUser, options: { manager?: boolean; nick?: string } = {}): FakeMember {
     const member: FakeMember = {
       userId: user.id,
       roleIds: options.manager ? [guild.managerRoleId] : [],
       joinedAt: new Date().toISOString(),
+      nick: options.nick ?? null,
     };
     guild.members.set(user.id, member);
     return member;
