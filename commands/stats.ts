@@ -25,9 +25,11 @@ export function statsCommand(): BotCommand {
         return void (await interaction.reply(ephemeral(t('refusals.bad_option', { option: 'game', value: game.slice(0, 40), choices: games.join(', ') }))));
       }
       const user = interaction.options.getUser('user') ?? interaction.user;
+      // As the server shows them: the nickname the option carries, else the one last seen there (the caller's: this click's).
       const member = interaction.options.getMember('user');
       const nick = member && 'displayName' in member ? member.displayName : null;
-      const target = { userId: user.id, name: nick ?? user.globalName ?? user.username, self: user.id === interaction.user.id };
+      const name = nick ?? services.names.displayName(user.id, interaction.guildId) ?? user.globalName ?? user.username;
+      const target = { userId: user.id, name, self: user.id === interaction.user.id };
       const lang = services.languages.user(interaction.user.id);
       const guildName = services.names.guildName(interaction.guildId);
       await interaction.reply(ephemeral(statsMessage(services.play.database.db, { guildId: interaction.guildId, guildName, target, game, lang })));

@@ -80,6 +80,11 @@ describe('/stats', () => {
     expect(field.map((f) => f.name)).toEqual(['Loners']);
     expect(field[0]!.value).toBe(`2 matches · 2 wins (100%) · rating **${annRating}?** (provisional: 2 of 5 rated matches) · rank **1** of 2\n🔥 current streak: 2 wins in a row`);
     expect(mine.message()!.embeds[0]!.title).toBe('📊 Player 1 on Card Club');
+    // As the server shows them: a nickname there, the caller's own too.
+    h.fake.setNickname(h.guild, ann, 'Annie');
+    h.fake.setNickname(h.guild, ben, 'Benji');
+    expect((await stats(h, ann)).message()!.embeds[0]!.title).toBe('📊 Annie on Card Club');
+    expect((await stats(h, ann, { user: ben })).message()!.embeds[0]!.title).toBe('📊 Benji on Card Club');
     const his = await stats(h, ann, { user: ben, game: 'loners' });
     expect(his.message()!.embeds[0]!.fields![0]!.value).toBe(`2 matches · 0 wins (0%) · rating **${benRating}?** (provisional: 2 of 5 rated matches) · rank **2** of 2\ncurrent streak: 2 losses in a row`);
   });
