@@ -2,6 +2,7 @@
 import { SlashCommandBuilder } from './builders.js';
 import { InteractionContextType } from 'discord.js';
 import { historyMessage } from '../src/discord/history-view.js';
+import { pickedUserName } from '../src/discord/known-names.js';
 import { translator } from '../src/discord/i18n/index.js';
 import { ephemeral, refusalReply } from '../src/discord/refusals.js';
 import { described, named } from './localized.js';
@@ -18,6 +19,8 @@ export const historyCommand: BotCommand = {
     const lang = services.languages.user(interaction.user.id);
     if (!interaction.inGuild()) return void (await interaction.reply(refusalReply(translator(lang), 'guild_only')));
     const user = interaction.options.getUser('user');
-    await interaction.reply(ephemeral(historyMessage(services.play.database.db, services.names, { guildId: interaction.guildId, userId: user?.id ?? null, lang })));
+    const guildId = interaction.guildId;
+    const userName = user ? pickedUserName(user, interaction.options.getMember('user'), (id) => services.names.displayName(id, guildId)) : null;
+    await interaction.reply(ephemeral(historyMessage(services.play.database.db, services.names, { guildId, userId: user?.id ?? null, userName, lang })));
   },
 };

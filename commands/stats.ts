@@ -3,6 +3,7 @@ import { SlashCommandBuilder } from './builders.js';
 import { InteractionContextType } from 'discord.js';
 import { translator } from '../src/discord/i18n/index.js';
 import { ephemeral, refusalReply } from '../src/discord/refusals.js';
+import { pickedUserName } from '../src/discord/known-names.js';
 import { statsGames, statsMessage } from '../src/discord/stats.js';
 import { choice, described, named } from './localized.js';
 import type { BotCommand } from './types.js';
@@ -25,10 +26,8 @@ export function statsCommand(): BotCommand {
         return void (await interaction.reply(ephemeral(t('refusals.bad_option', { option: 'game', value: game.slice(0, 40), choices: games.join(', ') }))));
       }
       const user = interaction.options.getUser('user') ?? interaction.user;
-      // As the server shows them: the nickname the option carries, else the one last seen there (the caller's: this click's).
-      const member = interaction.options.getMember('user');
-      const nick = member && 'displayName' in member ? member.displayName : null;
-      const name = nick ?? services.names.displayName(user.id, interaction.guildId) ?? user.globalName ?? user.username;
+      // The caller's own nickname is the one this interaction just recorded.
+      const name = pickedUserName(user, interaction.options.getMember('user'), (id) => services.names.displayName(id, interaction.guildId));
       const target = { userId: user.id, name, self: user.id === interaction.user.id };
       const lang = services.languages.user(interaction.user.id);
       const guildName = services.names.guildName(interaction.guildId);

@@ -6,18 +6,19 @@ import { translator, type Language } from './i18n/index.js';
 import { namesIn, type Names } from './render.js';
 import { seatMentionText } from './seat-names.js';
 import { gameTitle } from './ui/registry.js';
-import { dateStamp } from './ui/text.js';
+import { dateStamp, safeName } from './ui/text.js';
 import type { MessagePayload } from './ui/types.js';
 import type { Db } from '../db/connection.js';
 
 const SHOWN = 10;
 const BUTTONS_PER_ROW = 5;
 
-export function historyMessage(db: Db, allNames: Names, args: { guildId: string; userId: string | null; lang: Language }): MessagePayload {
+/** `userName`: how the command named the player asked about (else the name last seen in the server). */
+export function historyMessage(db: Db, allNames: Names, args: { guildId: string; userId: string | null; userName?: string | null; lang: Language }): MessagePayload {
   const t = translator(args.lang);
   const names = namesIn(allNames, args.guildId);
   const past = recentMatches(db, args.guildId, args.userId, SHOWN);
-  const title = args.userId ? t('history.titleFor', { user: names.displayName(args.userId) ?? t('aPlayer') }) : t('history.title');
+  const title = args.userId ? t('history.titleFor', { user: safeName(args.userName ?? names.displayName(args.userId) ?? t('aPlayer')) }) : t('history.title');
   if (past.length === 0) return { embeds: [{ title, description: t(args.userId ? 'history.noneFor' : 'history.none') }] };
   const lines = past.map(({ match, players, winners }, i) => {
     const who = players.map((p) => seatMentionText(p, names, t)).join(', ');

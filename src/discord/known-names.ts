@@ -12,7 +12,7 @@
  * row is rewritten only when the value changed. A name discord.js does not
  * know is read back from the database once.
  */
-import type { APIInteractionGuildMember, GuildMember } from 'discord.js';
+import type { APIInteractionDataResolvedGuildMember, APIInteractionGuildMember, GuildMember } from 'discord.js';
 import type { Db } from '../db/connection.js';
 import { storedName, storedNick, storeNames, storeNicks, type MemberNick } from '../play/names.js';
 import { WriteLater, type WriteLaterOptions } from './write-later.js';
@@ -30,12 +30,28 @@ export interface NamedMember {
   nick: string | null;
 }
 
+/** A member's nickname: discord.js gives a GuildMember in servers it caches, else Discord's own object. */
+const nickOf = (member: GuildMember | APIInteractionGuildMember | APIInteractionDataResolvedGuildMember): string | null =>
+  ('nickname' in member ? member.nickname : member.nick) ?? null;
+
 /** An interaction's server and its user's nickname there; undefined outside a server. */
 export function memberOf(interaction: { guildId: string | null; member: GuildMember | APIInteractionGuildMember | null }): NamedMember | undefined {
   const member = interaction.member;
   if (!interaction.guildId || !member) return undefined;
-  // discord.js gives a GuildMember in servers it caches, else Discord's own object.
-  return { guildId: interaction.guildId, nick: ('nickname' in member ? member.nickname : member.nick) ?? null };
+  return { guildId: interaction.guildId, nick: nickOf(member) };
+}
+
+/**
+ * A user picked in a command's option (`/stats user:`), named as server
+ * `guildId` shows them: the nickname the option carries, else the one last
+ * seen there (`lastSeen`, e.g. Names.displayName), else their name.
+ */
+export function pickedUserName(
+  user: NamedUser,
+  member: GuildMember | APIInteractionDataResolvedGuildMember | null,
+  lastSeen: (userId: string) => string | null,
+): string {
+  return (member ? nickOf(member) : null) ?? lastSeen(user.id) ?? nameOf(user);
 }
 
 /** The name people see: the global display name, else the username. */

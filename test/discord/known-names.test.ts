@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection.js';
 import { memberNames, userNames } from '../../src/db/schema.js';
-import { KnownNames, memberOf } from '../../src/discord/known-names.js';
+import { KnownNames, memberOf, pickedUserName } from '../../src/discord/known-names.js';
 import { calmGate } from '../support/calm-gate.js';
 import { useTempDatabase } from '../support/temp-db.js';
 
@@ -140,6 +140,14 @@ describe('KnownNames', () => {
       expect(memberOf({ guildId: CLUB, member: { nick: 'Annie', user: {} } as never })).toEqual({ guildId: CLUB, nick: 'Annie' });
       expect(memberOf({ guildId: CLUB, member: { user: {} } as never })).toEqual({ guildId: CLUB, nick: null });
       expect(memberOf({ guildId: null, member: null })).toBeUndefined();
+    });
+
+    it('pickedUserName: the nickname an option carries, else the one last seen, else the name', () => {
+      const lastSeen = (id: string) => (id === ann.id ? 'Annie (seen)' : null);
+      expect(pickedUserName(ann, { nick: 'Annie', roles: [] } as never, lastSeen)).toBe('Annie');
+      expect(pickedUserName(ann, { nickname: 'Queen Ann' } as never, lastSeen)).toBe('Queen Ann');
+      expect(pickedUserName(ann, { nick: null, roles: [] } as never, lastSeen)).toBe('Annie (seen)');
+      expect(pickedUserName({ id: '555555555555555555', username: 'cat', globalName: null }, null, lastSeen)).toBe('cat');
     });
   });
 });

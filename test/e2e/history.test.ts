@@ -47,6 +47,10 @@ describe('/history', () => {
 
     const mine = await h.fake.slashCommand({ user: ben, channelId: h.channel.id, name: 'history', options: { user: ben } });
     expect(JSON.stringify(mine.data)).toMatch(/No finished matches of this player/);
+    // A player is titled as the server shows them: by the nickname the option carries, even one the bot never saw Ann use.
+    h.fake.setNickname(h.guild, ann, 'Annie');
+    const hers = await h.fake.slashCommand({ user: ben, channelId: h.channel.id, name: 'history', options: { user: ann } });
+    expect(hers.message()!.embeds[0]!.title).toBe('Recent matches of Annie');
   });
 
   it('refuses replays of running matches and of matches from another server', async () => {
