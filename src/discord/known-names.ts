@@ -96,8 +96,8 @@ export class KnownNames {
     }
     if (!member) return;
     const key = nickKey(member.guildId, user.id);
-    // A member without a nickname, not seen yet: a nickname stored before is removed.
-    if (this.nicks.has(key) && this.nicks.get(key) === member.nick) return;
+    // Not seen yet (undefined) counts as changed: a member without a nickname removes one stored before.
+    if (this.nicks.get(key) === member.nick) return;
     remember(this.nicks, key, member.nick);
     this.nickWrites.set(key, { guildId: member.guildId, userId: user.id, nick: member.nick });
   }

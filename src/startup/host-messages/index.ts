@@ -3,7 +3,7 @@ import type { HostLanguage } from '../host-language.js';
 import { de } from './de.js';
 import { en, type HostMessages } from './en.js';
 
-export { DISCORD_API_DEFAULT, type HostMessages } from './en.js';
+export type { HostMessages } from './en.js';
 
 export const hostMessages: Readonly<Record<HostLanguage, HostMessages>> = { en, de };
 
