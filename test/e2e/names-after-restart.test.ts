@@ -19,6 +19,13 @@ afterEach(async () => {
 /** Every text of a message: content, embeds and component labels. */
 const textOf = (m: StoredMessage) => JSON.stringify({ content: m.content, embeds: m.embeds, components: componentsOf(m).map((c) => c.label) });
 
+/** `user` clicks "Show my hand" on the match's board: the text of the hand they are shown. */
+async function showHand(table: Harness, matchId: string, user: FakeUser): Promise<string> {
+  const board = table.fake.message(getMatch(table.database.db, matchId)!.boardMessageId!)!;
+  const button = componentsOf(board).find((c) => idAction(c.customId) === '!hand')!;
+  return textOf((await table.fake.clickButton({ user, message: board, customId: button.customId })).message()!);
+}
+
 describe('names after a restart', () => {
   it('the hand shown right after a restart names the player who moved before it, who has not clicked since', async () => {
     h = await startHarness({ players: 2, seeds: ['names-restart'] });
@@ -31,10 +38,7 @@ describe('names after a restart', () => {
     await h.stopBot();
     await h.restartBot();
     await h.settle();
-    const board = h.fake.message(getMatch(h.database.db, matchId)!.boardMessageId!)!;
-    const button = componentsOf(board).find((c) => idAction(c.customId) === '!hand')!;
-    const answer = await h.fake.clickButton({ user: other, message: board, customId: button.customId });
-    const hand = textOf(answer.message()!);
+    const hand = await showHand(h, matchId, other);
     expect(hand).toContain(mover.globalName!);
     expect(hand).not.toMatch(/a player/i);
   });
@@ -59,20 +63,15 @@ describe('names after a restart', () => {
     await h.stopBot();
     await h.restartBot();
     await h.settle();
-    const showHand = async (user: FakeUser) => {
-      const board = h!.fake.message(getMatch(h!.database.db, matchId)!.boardMessageId!)!;
-      const button = componentsOf(board).find((c) => idAction(c.customId) === '!hand')!;
-      return textOf((await h!.fake.clickButton({ user, message: board, customId: button.customId })).message()!);
-    };
-    const afterRestart = await showHand(other);
+    const afterRestart = await showHand(h, matchId, other);
     expect(afterRestart).toContain(nick(mover));
     expect(afterRestart).not.toContain(mover.globalName!);
 
     // Without the members intent nobody tells the bot of a change: it shows once that person clicks in the server.
     h.fake.setNickname(h.guild, mover, null);
-    await showHand(mover);
+    await showHand(h, matchId, mover);
     await h.settle();
-    const changed = await showHand(other);
+    const changed = await showHand(h, matchId, other);
     expect(changed).toContain(mover.globalName!);
     expect(changed).not.toContain(nick(mover));
   });
