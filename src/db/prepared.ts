@@ -59,6 +59,34 @@ function prepare(db: Db) {
       .from(memberNames)
       .where(and(eq(memberNames.guildId, p('guildId')), eq(memberNames.userId, p('userId'))))
       .prepare(),
+    /**
+     * What clicks tell about their users, written in batches once the clicks calm down (src/discord/write-later.ts):
+     * prepared, as a server's worth of new players after a start is one synchronous flush. A row that already holds
+     * the value is left as it is.
+     */
+    storeUserLanguage: db
+      .insert(userPrefs)
+      .values({ userId: p('userId'), language: p('language') } as never)
+      .onConflictDoUpdate({ target: userPrefs.userId, set: { language: sql`excluded.language` }, setWhere: sql`${userPrefs.language} is not excluded.language` })
+      .prepare(),
+    storeUserName: db
+      .insert(userNames)
+      .values({ userId: p('userId'), name: p('name'), updatedAt: p('at') } as never)
+      .onConflictDoUpdate({ target: userNames.userId, set: { name: sql`excluded.name`, updatedAt: sql`excluded.updated_at` }, setWhere: sql`${userNames.name} is not excluded.name` })
+      .prepare(),
+    storeMemberNick: db
+      .insert(memberNames)
+      .values({ guildId: p('guildId'), userId: p('userId'), nick: p('nick'), updatedAt: p('at') } as never)
+      .onConflictDoUpdate({
+        target: [memberNames.guildId, memberNames.userId],
+        set: { nick: sql`excluded.nick`, updatedAt: sql`excluded.updated_at` },
+        setWhere: sql`${memberNames.nick} is not excluded.nick`,
+      })
+      .prepare(),
+    deleteMemberNick: db
+      .delete(memberNames)
+      .where(and(eq(memberNames.guildId, p('guildId')), eq(memberNames.userId, p('userId'))))
+      .prepare(),
     handShown: db
       .update(matchPlayers)
       .set({ handVersion: p('version'), handHash: p('hash') } as never)

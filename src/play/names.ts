@@ -2,10 +2,8 @@
  * People's display names and server nicknames as they last acted
  * (src/discord/known-names.ts decides when): read one, write several at once.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { prepared } from '../db/prepared.js';
-import { memberNames, userNames } from '../db/schema.js';
 
 export function storedName(db: Db, userId: string): string | null {
   return prepared(db).userName.get({ userId })?.name ?? null;
@@ -13,13 +11,9 @@ export function storedName(db: Db, userId: string): string | null {
 
 /** Writes `names` (user id → name) in one transaction; a row that already holds the name is left as it is. */
 export function storeNames(db: Db, names: Iterable<readonly [string, string]>, at: number): void {
-  db.transaction((tx) => {
-    for (const [userId, name] of names) {
-      tx.insert(userNames)
-        .values({ userId, name, updatedAt: at })
-        .onConflictDoUpdate({ target: userNames.userId, set: { name, updatedAt: at }, setWhere: sql`${userNames.name} is not excluded.name` })
-        .run();
-    }
+  const { storeUserName } = prepared(db);
+  db.transaction(() => {
+    for (const [userId, name] of names) storeUserName.run({ userId, name, at });
   });
 }
 
@@ -36,18 +30,11 @@ export function storedNick(db: Db, guildId: string, userId: string): string | nu
 
 /** Writes server nicknames in one transaction: a nickname set or changed is stored, one removed is deleted. */
 export function storeNicks(db: Db, nicks: Iterable<MemberNick>, at: number): void {
-  db.transaction((tx) => {
+  const { storeMemberNick, deleteMemberNick } = prepared(db);
+  db.transaction(() => {
     for (const { guildId, userId, nick } of nicks) {
-      if (nick === null) {
-        tx.delete(memberNames)
-          .where(and(eq(memberNames.guildId, guildId), eq(memberNames.userId, userId)))
-          .run();
-        continue;
-      }
-      tx.insert(memberNames)
-        .values({ guildId, userId, nick, updatedAt: at })
-        .onConflictDoUpdate({ target: [memberNames.guildId, memberNames.userId], set: { nick, updatedAt: at }, setWhere: sql`${memberNames.nick} is not excluded.nick` })
-        .run();
+      if (nick === null) deleteMemberNick.run({ guildId, userId });
+      else storeMemberNick.run({ guildId, userId, nick, at });
     }
   });
 }

@@ -3,10 +3,10 @@
  * a server's channel language (`/settings language`). Stored as plain codes;
  * the Discord layer decides what they mean.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { prepared } from '../db/prepared.js';
-import { guildSettings, userPrefs } from '../db/schema.js';
+import { guildSettings } from '../db/schema.js';
 
 export function storedUserLanguage(db: Db, userId: string): string | null {
   return prepared(db).userLanguage.get({ userId })?.language ?? null;
@@ -14,13 +14,9 @@ export function storedUserLanguage(db: Db, userId: string): string | null {
 
 /** Writes several players' languages in one transaction; a row that already holds its language is left as it is. */
 export function storeUserLanguages(db: Db, languages: Iterable<readonly [string, string]>): void {
-  db.transaction((tx) => {
-    for (const [userId, language] of languages) {
-      tx.insert(userPrefs)
-        .values({ userId, language })
-        .onConflictDoUpdate({ target: userPrefs.userId, set: { language }, setWhere: sql`${userPrefs.language} is not excluded.language` })
-        .run();
-    }
+  const { storeUserLanguage } = prepared(db);
+  db.transaction(() => {
+    for (const [userId, language] of languages) storeUserLanguage.run({ userId, language });
   });
 }
 
