@@ -47,7 +47,7 @@ export function commitTransition(
     turnStartedVersion: toAct !== before ? version : match.turnStartedVersion,
     ...(outcome ? { status: 'finished' as const, finishedAt: now } : {}),
   };
-  q.saveTransition.run(saved);
+  (outcome ? q.saveFinalTransition : q.saveTransition).run(saved);
 
   const round = engine.roundEnded?.(next);
   const channel = { to: 'channel' } as const;

@@ -14,8 +14,8 @@ let t: TestPlay;
 afterEach(() => t.close());
 const loners = games.loners!;
 
-function started(players = ['u1', 'u2']) {
-  const lobby = openLobby(t.ctx, { game: 'loners', guildId: 'g1', channelId: 'c1', hostUserId: players[0] as string, options: {} });
+function started(players = ['u1', 'u2'], channelId = 'c1') {
+  const lobby = openLobby(t.ctx, { game: 'loners', guildId: 'g1', channelId, hostUserId: players[0] as string, options: {} });
   if (!lobby.ok) throw new Error(lobby.reason);
   for (const u of players.slice(1)) joinLobby(t.ctx, lobby.match.id, u);
   const res = startMatch(t.ctx, lobby.match.id, players[0] as string);
@@ -41,6 +41,27 @@ describe('act', () => {
     const log = t.ctx.database.db.select().from(matchActions).where(eq(matchActions.matchId, id)).all();
     expect(log.map((l) => [l.version, l.code, l.kind, l.userId])).toEqual([[match.version + 1, legal[0], 'move', user]]);
     expect(getMatch(t.ctx.database.db, id)!.version).toBe(match.version + 1);
+  });
+
+  it("writes few pages: a move that does not end the match leaves the indexes on the match's status alone", () => {
+    t = testPlay();
+    const { sqlite } = t.ctx.database;
+    const ids = [started(), started(['u3', 'u4'], 'c2')];
+    const walPages = (): number => (sqlite.pragma('wal_checkpoint(PASSIVE)') as { log: number }[])[0]!.log;
+    let pages = 0;
+    let moves = 0;
+    for (let round = 0; round < 10; round++) {
+      for (const id of ids) {
+        const { match, user, legal } = current(id);
+        sqlite.pragma('wal_checkpoint(TRUNCATE)');
+        expect(act(t.ctx, { game: 'loners', matchId: id, userId: user, version: match.version, code: legal[0]! })).toMatchObject({ ok: true, finished: false });
+        pages += walPages();
+        moves++;
+      }
+    }
+    // Two small matches: the action log, its index, the match row and the turn deadline's index, a page each.
+    // Setting the unchanged status too rewrote its indexes' entries: five a move.
+    expect(pages / moves).toBeLessThan(4.5);
   });
 
   it('refuses with a reason and changes nothing: wrong player, outsider, bad code, illegal move, unknown match, wrong game', () => {
@@ -70,6 +91,7 @@ describe('act', () => {
     }
     const match = getMatch(t.ctx.database.db, id)!;
     expect(match.status).toBe('finished');
+    expect(match.finishedAt).toBe(t.clock.now);
     expect(match.turnDeadline).toBeNull();
     const db = t.ctx.database.db;
     const rounds = db.select().from(roundWins).where(eq(roundWins.matchId, id)).all();
