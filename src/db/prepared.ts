@@ -22,6 +22,9 @@ const transition = {
   turnStartedVersion: p('turnStartedVersion'),
 };
 
+/** One person's row in one server (their nickname there). */
+const oneMember = and(eq(memberNames.guildId, p('guildId')), eq(memberNames.userId, p('userId')));
+
 /** Every column of a match but its state (parsing the state JSON is the costly part of reading a match). */
 const { state: _state, ...matchWithoutState } = getTableColumns(matches);
 
@@ -64,7 +67,7 @@ function prepare(db: Db) {
     memberNick: db
       .select({ nick: memberNames.nick })
       .from(memberNames)
-      .where(and(eq(memberNames.guildId, p('guildId')), eq(memberNames.userId, p('userId'))))
+      .where(oneMember)
       .prepare(),
     /**
      * What clicks tell about their users, written in batches once the clicks calm down (src/discord/write-later.ts):
@@ -92,7 +95,7 @@ function prepare(db: Db) {
       .prepare(),
     deleteMemberNick: db
       .delete(memberNames)
-      .where(and(eq(memberNames.guildId, p('guildId')), eq(memberNames.userId, p('userId'))))
+      .where(oneMember)
       .prepare(),
     handShown: db
       .update(matchPlayers)
