@@ -20,7 +20,7 @@ export const historyCommand: BotCommand = {
     if (!interaction.inGuild()) return void (await interaction.reply(refusalReply(translator(lang), 'guild_only')));
     const user = interaction.options.getUser('user');
     const guildId = interaction.guildId;
-    const userName = user ? pickedUserName(user, interaction.options.getMember('user'), (id) => services.names.displayName(id, guildId)) : null;
-    await interaction.reply(ephemeral(historyMessage(services.play.database.db, services.names, { guildId, userId: user?.id ?? null, userName, lang })));
+    const player = user ? { id: user.id, name: pickedUserName(user, interaction.options.getMember('user'), (id) => services.names.displayName(id, guildId)) } : null;
+    await interaction.reply(ephemeral(historyMessage(services.play.database.db, services.names, { guildId, player, lang })));
   },
 };

@@ -13,13 +13,14 @@ import type { Db } from '../db/connection.js';
 const SHOWN = 10;
 const BUTTONS_PER_ROW = 5;
 
-/** `userName`: how the command named the player asked about (else the name last seen in the server). */
-export function historyMessage(db: Db, allNames: Names, args: { guildId: string; userId: string | null; userName?: string | null; lang: Language }): MessagePayload {
+/** `player`: the one asked about, named as the command found them (src/discord/known-names.ts, pickedUserName); null: everyone. */
+export function historyMessage(db: Db, allNames: Names, args: { guildId: string; player: { id: string; name: string } | null; lang: Language }): MessagePayload {
   const t = translator(args.lang);
   const names = namesIn(allNames, args.guildId);
-  const past = recentMatches(db, args.guildId, args.userId, SHOWN);
-  const title = args.userId ? t('history.titleFor', { user: safeName(args.userName ?? names.displayName(args.userId) ?? t('aPlayer')) }) : t('history.title');
-  if (past.length === 0) return { embeds: [{ title, description: t(args.userId ? 'history.noneFor' : 'history.none') }] };
+  const { player } = args;
+  const past = recentMatches(db, args.guildId, player?.id ?? null, SHOWN);
+  const title = player ? t('history.titleFor', { user: safeName(player.name) }) : t('history.title');
+  if (past.length === 0) return { embeds: [{ title, description: t(player ? 'history.noneFor' : 'history.none') }] };
   const lines = past.map(({ match, players, winners }, i) => {
     const who = players.map((p) => seatMentionText(p, names, t)).join(', ');
     const result = match.status === 'abandoned' ? t('history.abandoned') : winners.length ? t('history.won', { winners: winners.map((s) => seatMentionText(players[s] ?? { userId: '0', computer: null }, names, t)).join(', ') }) : t('history.noWinner');
