@@ -37,10 +37,10 @@ export class RemoteBot {
   }
 
   static fork(): RemoteBot {
-    const child = fork(process.env.BENCH_JS ? fileURLToPath(new URL('../dist-bench/bench/bot-child.js', import.meta.url)) : fileURLToPath(new URL('./bot-child.ts', import.meta.url)), [], {
+    const child = fork(fileURLToPath(new URL('./bot-child.ts', import.meta.url)), [], {
       cwd: PROJECT_ROOT,
       // The start script's flags (its young generation's size changes how much a click's garbage costs), as production runs the bot.
-      execArgv: [...npmStartFlags(), ...(process.env.BENCH_JS ? ['--expose-gc'] : ['--expose-gc', '--import', 'tsx'])],
+      execArgv: [...npmStartFlags(), '--expose-gc', '--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     return new RemoteBot(child);
