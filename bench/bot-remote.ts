@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { Db } from '../src/db/connection.js';
-import * as schema from '../src/db/schema.js';
+import * as schema from '../src/db/schema/sqlite.js';
 import type { ChildReply } from './bot-child.js';
 import { npmStartFlags } from './npm-start.js';
 

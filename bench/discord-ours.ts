@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { count, inArray } from 'drizzle-orm';
 import type { LogLevel } from '../src/config.js';
 import type { Db } from '../src/db/connection.js';
-import { matchActions } from '../src/db/schema.js';
+import { matchActions } from '../src/db/schema/sqlite.js';
 import type { FakeDiscord } from '../test/support/fake-discord/index.js';
 import { openReader } from './bot-remote.js';
 import { ourTurns, settle, timedClick, type Click, type Timed, type World } from './discord-clicks.js';

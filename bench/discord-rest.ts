@@ -10,7 +10,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { games } from '../src/games/index.js';
-import { matchActions, matches } from '../src/db/schema.js';
+import { matchActions, matches } from '../src/db/schema/sqlite.js';
 import { componentsOf, type FakeUser } from '../test/support/fake-discord/index.js';
 import { startHarness, type Harness } from '../test/support/bot-harness.js';
 import { idAction, makeRand, playMatchByDm, startLonersMatch, startMatch } from '../test/support/game-driver.js';

@@ -9,7 +9,7 @@
  */
 import { statSync } from 'node:fs';
 import { count, eq, isNotNull } from 'drizzle-orm';
-import { matches, matchPlayers } from '../src/db/schema.js';
+import { matches, matchPlayers } from '../src/db/schema/sqlite.js';
 import { DISCORD_GLOBAL_LIMIT, openLiveMatches, setGlobalRestLimit, startBenchBot, type MatchSpec } from './discord-matches.js';
 
 export interface RssRequest {

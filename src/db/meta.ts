@@ -1,7 +1,7 @@
 /** The `meta` key/value table (e.g. the hash of the registered slash commands). */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './connection.js';
-import { meta } from './schema.js';
+import { meta } from './schema/sqlite.js';
 
 /** The value stored under `key`, or undefined if none. */
 export function getMeta(db: DbOrTx, key: string): string | undefined {

@@ -8,7 +8,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './connection.js';
 import type Database from 'better-sqlite3';
 import { rowReader } from './row-reader.js';
-import { guildGameSettings, matchActions, matches, matchPlayers, memberNames, outbox, userNames, userPrefs, type Match, type MatchPlayer } from './schema.js';
+import { guildGameSettings, matchActions, matches, matchPlayers, memberNames, outbox, userNames, userPrefs, type Match, type MatchPlayer } from './schema/sqlite.js';
 
 const p = <T extends string>(name: T) => sql.placeholder(name);
 

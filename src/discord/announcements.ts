@@ -3,7 +3,7 @@
  * reader's language: a DM to a player, or the channel — where a DM that
  * cannot be delivered goes too, naming the player it was meant for.
  */
-import type { Match, MatchPlayer, OutboxRow } from '../db/schema.js';
+import type { Match, MatchPlayer, OutboxRow } from '../db/schema/sqlite.js';
 import type { PlayContext } from '../play/context.js';
 import type { PlayEvent } from '../play/events.js';
 import { eventDelivered, pendingEvents } from '../play/shown.js';

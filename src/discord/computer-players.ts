@@ -10,7 +10,7 @@ import type { Thinker } from '../computers/pool.js';
 import { games } from '../games/index.js';
 import { dueComputerTurn, playComputerMove, type ComputerTurn } from '../play/computers.js';
 import type { PlayContext } from '../play/context.js';
-import type { Match, MatchPlayer } from '../db/schema.js';
+import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
 
 export interface ComputerOptions {
   /** The thinking budget handed to the AI for each decision. */

@@ -16,7 +16,7 @@
 import { DiscordAPIError, type Client } from 'discord.js';
 import type { Logger } from 'pino';
 import { games } from '../games/index.js';
-import type { Match, MatchPlayer } from '../db/schema.js';
+import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
 import type { PlayContext } from '../play/context.js';
 import { boardPosted, boardShown, clickedHandShown, handSent, handShown } from '../play/shown.js';
 import { getMatch, getPlayers } from '../play/store.js';

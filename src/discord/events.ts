@@ -3,7 +3,7 @@
  * language when they are delivered. Channel messages mention players (and
  * ping only those the event is about); lists of scores use names.
  */
-import type { Match, MatchPlayer } from '../db/schema.js';
+import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
 import type { PlayEvent } from '../play/events.js';
 import { translator, type Language } from './i18n/index.js';
 import { namesIn, type Names } from './render.js';

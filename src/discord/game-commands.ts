@@ -10,7 +10,7 @@ import { challengeBest, challengeEntry, dailyChallenge } from '../play/challenge
 import { registration } from '../games/index.js';
 import { boardPosted } from '../play/shown.js';
 import { DM_GUILD, startSoloRun, utcDay } from '../play/solo.js';
-import type { Match } from '../db/schema.js';
+import type { Match } from '../db/schema/sqlite.js';
 import { translator, type Language } from './i18n/index.js';
 import { missingChannelPermissions } from './permissions.js';
 import { ephemeral, lobbyRefusal, refusalReply } from './refusals.js';

@@ -6,7 +6,7 @@
  * which picture they show), so the bot never GETs a message it sent.
  */
 import { DiscordAPIError, Routes, type Client } from 'discord.js';
-import type { Match, MatchPlayer } from '../db/schema.js';
+import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
 import type { PlayContext } from '../play/context.js';
 import { dmChannelKnown, dmClosed, getDmChannel, saveDmChannel } from '../play/shown.js';
 import { queueEvent } from '../play/store.js';

@@ -6,7 +6,7 @@
 import { DM_GUILD } from '../play/solo.js';
 import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 import { games, settingsOf } from '../games/index.js';
-import type { Match, MatchPlayer } from '../db/schema.js';
+import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
 import { buildCustomId } from './custom-id.js';
 import { PICTURES_NAMESPACE, pictureTexts } from '../images/texts.js';
 import type { Scene } from '../images/scene.js';

@@ -3,7 +3,7 @@
  * name where mentions do not render), a computer by its number and level
  * ("🤖 Computer 2 (hard)"), a seat a computer took over as "🤖 for Ann".
  */
-import type { MatchPlayer } from '../db/schema.js';
+import type { MatchPlayer } from '../db/schema/sqlite.js';
 import { COMPUTER_ID_PREFIX } from '../play/computers.js';
 import type { TFunction } from './i18n/index.js';
 import type { Names } from './render.js';

@@ -8,7 +8,7 @@
  * uploaded again.
  */
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type Message, type StringSelectMenuInteraction } from 'discord.js';
-import type { Match, MatchPlayer } from '../db/schema.js';
+import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
 import { replyInChannel, replyPrivately, updateClickedWithResponse } from './answer.js';
 import type { Language } from './i18n/index.js';
 import { awaitsPicture, compose, type Rendered } from './layout.js';

@@ -4,7 +4,7 @@
  * and saves everything. No await and no Discord call inside.
  */
 import { games } from '../games/index.js';
-import type { Match, MatchPlayer } from '../db/schema.js';
+import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
 import { commitTransition } from './commit.js';
 import type { PlayContext } from './context.js';
 import { getMatch, getPlayers, inTransaction, rememberState } from './store.js';

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/connection.js';
 import { getMeta, setMeta } from '../db/meta.js';
-import { matches, matchResults } from '../db/schema.js';
+import { matches, matchResults } from '../db/schema/sqlite.js';
 import type { Challenge } from './solo.js';
 
 const SECRET_KEY = 'daily-secret';

@@ -6,7 +6,7 @@
 import type { AnyGameDefinition } from '../games/core/contract.js';
 import type { Db } from '../db/connection.js';
 import { prepared } from '../db/prepared.js';
-import { roundWins, type ActionKind, type Match, type MatchPlayer } from '../db/schema.js';
+import { roundWins, type ActionKind, type Match, type MatchPlayer } from '../db/schema/sqlite.js';
 import type { PlayContext } from './context.js';
 import { settingsOf, turnDeadlineOf } from './game-settings.js';
 import { recordMatchResults } from './results.js';

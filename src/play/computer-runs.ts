@@ -1,7 +1,7 @@
 /** The computer's runs of shared challenges (the daily dungeon): stored once, replayed step by step. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
-import { computerRuns, matches, type ComputerRun } from '../db/schema.js';
+import { computerRuns, matches, type ComputerRun } from '../db/schema/sqlite.js';
 import { games } from '../games/index.js';
 import { and } from 'drizzle-orm';
 

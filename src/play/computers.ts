@@ -4,7 +4,7 @@
  * in a worker thread); here it is checked against the state it was made for.
  */
 import { games } from '../games/index.js';
-import type { MatchPlayer } from '../db/schema.js';
+import type { MatchPlayer } from '../db/schema/sqlite.js';
 import { commitTransition } from './commit.js';
 import type { PlayContext } from './context.js';
 import { getMatch, getPlayers, inTransaction } from './store.js';

@@ -1,7 +1,7 @@
 /** A player leaving a running match for good: by /leave or after too many timeouts. */
 import { games } from '../games/index.js';
 import type { Db } from '../db/connection.js';
-import type { Match, MatchPlayer } from '../db/schema.js';
+import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
 import { commitTransition } from './commit.js';
 import type { PlayContext } from './context.js';
 import { leaveLobby } from './lobby.js';

@@ -1,6 +1,6 @@
 /** How the platform treats each game beyond the engine contract: declared in each game's registration. */
 import { settingsOf } from '../games/index.js';
-import type { MatchPlayer } from '../db/schema.js';
+import type { MatchPlayer } from '../db/schema/sqlite.js';
 import type { PlayContext } from './context.js';
 import { turnSecondsOf } from './server-settings.js';
 

@@ -9,7 +9,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { games } from '../games/index.js';
 import { prepared } from '../db/prepared.js';
-import { matches, matchPlayers, type Match } from '../db/schema.js';
+import { matches, matchPlayers, type Match } from '../db/schema/sqlite.js';
 import { challengeBest } from './challenges.js';
 import type { PlayContext } from './context.js';
 import { settingsOf } from './game-settings.js';

@@ -1,7 +1,7 @@
 /** Per-server, per-game leaderboards, one page at a time. */
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/connection.js';
-import { playerStats } from '../db/schema.js';
+import { playerStats } from '../db/schema/sqlite.js';
 import { COMPUTER_ID_PREFIX } from './computers.js';
 import { isProvisional, RATING_BASE, RATING_SCALE } from './rating.js';
 

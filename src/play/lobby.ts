@@ -5,7 +5,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { games } from '../games/index.js';
 import type { Db } from '../db/connection.js';
-import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schema.js';
+import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schema/sqlite.js';
 import type { PlayContext } from './context.js';
 import { settingsOf, turnDeadlineOf } from './game-settings.js';
 import { COMPUTER_ID_PREFIX, type ComputerLevel } from './computers.js';

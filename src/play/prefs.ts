@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { prepared } from '../db/prepared.js';
-import { guildSettings } from '../db/schema.js';
+import { guildSettings } from '../db/schema/sqlite.js';
 
 export function storedUserLanguage(db: Db, userId: string): string | null {
   return prepared(db).userLanguage.get({ userId })?.language ?? null;

@@ -5,7 +5,7 @@
  * they still click Join, so nobody is seated without saying so.
  */
 import { games } from '../games/index.js';
-import type { Match, MatchPlayer } from '../db/schema.js';
+import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
 import type { PlayContext } from './context.js';
 import { COMPUTER_ID_PREFIX, type ComputerLevel } from './computers.js';
 import { settingsOf } from './game-settings.js';

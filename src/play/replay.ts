@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
-import { matchActions, matches, matchPlayers, matchResults, type Match, type MatchAction, type MatchPlayer } from '../db/schema.js';
+import { matchActions, matches, matchPlayers, matchResults, type Match, type MatchAction, type MatchPlayer } from '../db/schema/sqlite.js';
 import { games } from '../games/index.js';
 import { FORFEIT_CODE } from './forfeit.js';
 

@@ -9,7 +9,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rate, type Rating } from 'openskill';
 import type { DbOrTx } from '../db/connection.js';
-import { DEFAULT_RATING_MU, DEFAULT_RATING_SIGMA, matchResults, playerStats } from '../db/schema.js';
+import { DEFAULT_RATING_MU, DEFAULT_RATING_SIGMA, matchResults, playerStats } from '../db/schema/sqlite.js';
 
 export interface ResultSeat {
   seat: number;

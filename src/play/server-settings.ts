@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { prepared } from '../db/prepared.js';
-import { guildGameSettings, guildSettings } from '../db/schema.js';
+import { guildGameSettings, guildSettings } from '../db/schema/sqlite.js';
 
 export const TURN_SECONDS_RANGE = { min: 30, max: 86_400 } as const;
 export const LOBBY_MINUTES_RANGE = { min: 1, max: 1_440 } as const;

@@ -8,7 +8,7 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { prepared } from '../db/prepared.js';
-import { matches, outbox, type MatchPlayer, type OutboxRow } from '../db/schema.js';
+import { matches, outbox, type MatchPlayer, type OutboxRow } from '../db/schema/sqlite.js';
 import { getPlayers, updatePlayer } from './store.js';
 
 export { getDmChannel, saveDmChannel } from './store.js';

@@ -1,7 +1,7 @@
 /** Solo runs: started at once for the caller, several per channel, at most one running per player there. */
 import { and, eq } from 'drizzle-orm';
 import { games } from '../games/index.js';
-import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schema.js';
+import { matches, matchPlayers, type Match, type MatchPlayer } from '../db/schema/sqlite.js';
 import type { PlayContext } from './context.js';
 import { turnTimeoutOf } from './game-settings.js';
 import { getPlayers, insertMatch, inTransaction } from './store.js';

@@ -1,7 +1,7 @@
 /** One player's record in a server, game by game: totals, rating, rank and current streak (/stats). */
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/connection.js';
-import { matches, matchResults } from '../db/schema.js';
+import { matches, matchResults } from '../db/schema/sqlite.js';
 import { settingsOf } from './game-settings.js';
 import { leaderboardEntry, leaderboardPage, type LeaderboardRow } from './leaderboard.js';
 

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { runImmediate, type Db } from '../db/connection.js';
 import type { EventTarget, PlayEvent } from './events.js';
 import { prepared } from '../db/prepared.js';
-import { dmChannels, matches, matchPlayers, outbox, type Match, type MatchPlayer, type NewMatch } from '../db/schema.js';
+import { dmChannels, matches, matchPlayers, outbox, type Match, type MatchPlayer, type NewMatch } from '../db/schema/sqlite.js';
 
 export const OPEN_STATUSES = ['lobby', 'active'] as const;
 

@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { games } from '../games/index.js';
-import { matches, type Match } from '../db/schema.js';
+import { matches, type Match } from '../db/schema/sqlite.js';
 import { commitTransition } from './commit.js';
 import type { PlayContext } from './context.js';
 import { settingsOf } from './game-settings.js';

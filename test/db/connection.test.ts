@@ -13,7 +13,7 @@ import {
   playerStats,
   roundWins,
   type NewMatch,
-} from '../../src/db/schema.js';
+} from '../../src/db/schema/sqlite.js';
 
 const TABLES = ['match_actions', 'match_players', 'match_results', 'matches', 'meta', 'player_stats', 'round_wins'];
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultMigrationsFolder, openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
-import { matchActions, matches } from '../../src/db/schema.js';
+import { matchActions, matches } from '../../src/db/schema/sqlite.js';
 
 let dir: string;
 const open: DatabaseHandle[] = [];

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection.js';
-import { matches, matchPlayers } from '../../src/db/schema.js';
+import { matches, matchPlayers } from '../../src/db/schema/sqlite.js';
 import { getMatch, getPlayers, insertMatch, rememberState, updateMatch, updatePlayer } from '../../src/play/store.js';
 import { useTempDatabase } from '../support/temp-db.js';
 

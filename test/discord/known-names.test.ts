@@ -1,7 +1,7 @@
 /** Display names and server nicknames kept across restarts: recorded as people act, written once clicks calm down, read back after a restart. */
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection.js';
-import { memberNames, userNames } from '../../src/db/schema.js';
+import { memberNames, userNames } from '../../src/db/schema/sqlite.js';
 import { KnownNames, memberOf, pickedUserName } from '../../src/discord/known-names.js';
 import { calmGate } from '../support/calm-gate.js';
 import { useTempDatabase } from '../support/temp-db.js';

@@ -12,7 +12,7 @@ import { awaitsPicture, compose, countComponents, textLength, V2_LIMITS, type Re
 import { matchContext, type Names } from '../../src/discord/render.js';
 import { uis } from '../../src/discord/ui/index.js';
 import type { MessagePayload } from '../../src/discord/ui/types.js';
-import type { Match, MatchPlayer } from '../../src/db/schema.js';
+import type { Match, MatchPlayer } from '../../src/db/schema/sqlite.js';
 import { games } from '../../src/games/index.js';
 import { exploreHand } from '../support/ui-navigator.js';
 import { v2Problems } from '../support/pictures.js';

@@ -1,7 +1,7 @@
 import type { APIButtonComponentWithCustomId, APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection.js';
-import { playerStats } from '../../src/db/schema.js';
+import { playerStats } from '../../src/db/schema/sqlite.js';
 import { MAX_CUSTOM_ID_LENGTH, parseLeaderboardId } from '../../src/discord/custom-id.js';
 import { renderLeaderboard } from '../../src/discord/ui/leaderboard.js';
 import { translator } from '../../src/discord/i18n/index.js';

@@ -1,6 +1,6 @@
 /** In a server, people are named by their nickname there (render.ts namesIn): seats, pictures and event texts alike. */
 import { describe, expect, it } from 'vitest';
-import type { Match, MatchPlayer } from '../../src/db/schema.js';
+import type { Match, MatchPlayer } from '../../src/db/schema/sqlite.js';
 import { eventText } from '../../src/discord/events.js';
 import { matchContext, namesIn, type Names } from '../../src/discord/render.js';
 import { games } from '../../src/games/index.js';

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { matchResults, playerStats } from '../../src/db/schema.js';
+import { matchResults, playerStats } from '../../src/db/schema/sqlite.js';
 import { getMatch, getPlayers } from '../../src/play/store.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
 import { componentsOf, type FakeUser } from '../support/fake-discord/index.js';

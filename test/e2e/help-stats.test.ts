@@ -1,6 +1,6 @@
 /** /help and /stats through the fake Discord, and every leaderboard's own line and pages. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { matches, matchResults, playerStats } from '../../src/db/schema.js';
+import { matches, matchResults, playerStats } from '../../src/db/schema/sqlite.js';
 import { translator } from '../../src/discord/i18n/index.js';
 import { dailyChallenge } from '../../src/play/challenges.js';
 import { displayRating } from '../../src/play/rating.js';

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { matches } from '../../src/db/schema.js';
+import { matches } from '../../src/db/schema/sqlite.js';
 import { games } from '../../src/games/index.js';
 import { translator, type Language } from '../../src/discord/i18n/index.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';

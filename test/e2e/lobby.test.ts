@@ -1,7 +1,7 @@
 /** The lobby on Discord: one per channel, who may start and cancel, idle closing, options. */
 import { PermissionFlagsBits } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { matches, matchPlayers } from '../../src/db/schema.js';
+import { matches, matchPlayers } from '../../src/db/schema/sqlite.js';
 import { recordMatchResults } from '../../src/play/results.js';
 import { getMatch } from '../../src/play/store.js';
 import { componentsOf, type StoredMessage } from '../support/fake-discord/index.js';

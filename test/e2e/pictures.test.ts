@@ -13,7 +13,7 @@
 import { MessageFlags } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { roundWins } from '../../src/db/schema.js';
+import { roundWins } from '../../src/db/schema/sqlite.js';
 import { games, registration } from '../../src/games/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { clickOneMove, idAction, makeRand, playMatchByDm, startMatch, turnOf } from '../support/game-driver.js';

@@ -1,7 +1,7 @@
 /** Giving up a solo run (/scoundrel quit: scored as a death) and leaving a running match only after saying Yes. */
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchActions, matchResults, playerStats } from '../../src/db/schema.js';
+import { matchActions, matchResults, playerStats } from '../../src/db/schema/sqlite.js';
 import { kindOf, type ScoundrelState } from '../../src/games/scoundrel/index.js';
 import { getMatch, getPlayers } from '../../src/play/store.js';
 import { signedNumber } from '../../src/discord/ui/text.js';

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { roundWins } from '../../src/db/schema.js';
+import { roundWins } from '../../src/db/schema/sqlite.js';
 import { getPlayers, updatePlayer } from '../../src/play/store.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { clickOneMove, makeRand, startLonersMatch, turnOf } from '../support/game-driver.js';

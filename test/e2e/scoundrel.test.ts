@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.js';
 import { signedNumber } from '../../src/discord/ui/text.js';
 import { getMatch } from '../../src/play/store.js';
-import { computerRuns, matches } from '../../src/db/schema.js';
+import { computerRuns, matches } from '../../src/db/schema/sqlite.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { idAction } from '../support/game-driver.js';

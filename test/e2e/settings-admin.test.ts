@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { matchResults, playerStats } from '../../src/db/schema.js';
+import { matchResults, playerStats } from '../../src/db/schema/sqlite.js';
 import { getMatch } from '../../src/play/store.js';
 import { componentsOf, type FakeUser } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';

@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
 import { games } from '../../src/games/index.js';
-import { matches } from '../../src/db/schema.js';
+import { matches } from '../../src/db/schema/sqlite.js';
 import { componentsOf, type FakeUser } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { idAction } from '../support/game-driver.js';

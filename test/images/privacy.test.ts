@@ -7,7 +7,7 @@
  * picture fits Discord (a PNG under 8 MiB, sane sides).
  */
 import { describe, expect, it } from 'vitest';
-import type { Match, MatchPlayer } from '../../src/db/schema.js';
+import type { Match, MatchPlayer } from '../../src/db/schema/sqlite.js';
 import { Pictures } from '../../src/discord/pictures.js';
 import { renderBoard, renderHand, type Names } from '../../src/discord/render.js';
 import { uis } from '../../src/discord/ui/index.js';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.js';
-import { matchActions, matchResults, outbox, playerStats, roundWins } from '../../src/db/schema.js';
+import { matchActions, matchResults, outbox, playerStats, roundWins } from '../../src/db/schema/sqlite.js';
 import { act } from '../../src/play/act.js';
 import { leaveInChannel } from '../../src/play/forfeit.js';
 import { joinLobby, openLobby, startMatch } from '../../src/play/lobby.js';

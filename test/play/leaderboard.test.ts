@@ -1,7 +1,7 @@
 import { ordinal } from 'openskill';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection.js';
-import { matches, matchPlayers, playerStats, type NewPlayerStats } from '../../src/db/schema.js';
+import { matches, matchPlayers, playerStats, type NewPlayerStats } from '../../src/db/schema/sqlite.js';
 import { leaderboardEntry, leaderboardPage } from '../../src/play/leaderboard.js';
 import { displayRating } from '../../src/play/rating.js';
 import { recordMatchResults } from '../../src/play/results.js';

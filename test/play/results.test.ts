@@ -9,7 +9,7 @@ import {
   matchResults,
   playerStats,
   type PlayerStats,
-} from '../../src/db/schema.js';
+} from '../../src/db/schema/sqlite.js';
 import { recordMatchResults, type RecordMatchResultsArgs } from '../../src/play/results.js';
 import { useTempDatabase } from '../support/temp-db.js';
 

@@ -8,7 +8,7 @@ import { leaderboardPage } from '../../src/play/leaderboard.js';
 import { startSoloRun, utcDay } from '../../src/play/solo.js';
 import { getMatch } from '../../src/play/store.js';
 import { runDueTimers } from '../../src/play/timers.js';
-import { outbox } from '../../src/db/schema.js';
+import { outbox } from '../../src/db/schema/sqlite.js';
 import { testPlay, type TestPlay } from './helpers.js';
 
 let t: TestPlay;

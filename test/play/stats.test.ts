@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection.js';
-import { matches, matchPlayers } from '../../src/db/schema.js';
+import { matches, matchPlayers } from '../../src/db/schema/sqlite.js';
 import '../../src/games/index.js';
 import { recordMatchResults } from '../../src/play/results.js';
 import { currentStreak, gameStats, playerStatsIn } from '../../src/play/stats.js';

@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { games } from '../../src/games/index.js';
 import type { LonersState } from '../../src/games/loners/types.js';
-import { matchActions, matches, matchPlayers } from '../../src/db/schema.js';
+import { matchActions, matches, matchPlayers } from '../../src/db/schema/sqlite.js';
 import { handGrid } from '../../src/discord/ui/loners/cards.js';
 import { LANGUAGES, translator } from '../../src/discord/i18n/index.js';
 // The games' texts (the Guard's letter) even where no bot runs in this process.

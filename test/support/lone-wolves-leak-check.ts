@@ -13,7 +13,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { loneWolves, type Card, type LoneWolvesState, type TokenKind } from '../../src/games/lone-wolves/index.js';
-import { matchActions, matches, matchPlayers } from '../../src/db/schema.js';
+import { matchActions, matches, matchPlayers } from '../../src/db/schema/sqlite.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
 import { LANGUAGES, translator } from '../../src/discord/i18n/index.js';
 import { handText } from '../../src/discord/ui/lone-wolves/cards.js';

@@ -7,7 +7,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { ComponentType, MessageFlags } from 'discord.js';
-import { matchActions } from '../../src/db/schema.js';
+import { matchActions } from '../../src/db/schema/sqlite.js';
 import { countComponents, textLength, V2_LIMITS } from '../../src/discord/layout.js';
 import { Pictures } from '../../src/discord/pictures.js';
 import { renderBoard } from '../../src/discord/render.js';

@@ -1,6 +1,6 @@
 /** The lobby message (game-agnostic): seated players and the Join / Leave / Start / Cancel buttons. */
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
-import type { Match, MatchPlayer } from '../../db/schema.js';
+import type { Match, MatchPlayer } from '../../db/schema/sqlite.js';
 import { buildCustomId } from '../custom-id.js';
 import type { TFunction } from '../i18n/index.js';
 import type { MessagePayload } from './types.js';

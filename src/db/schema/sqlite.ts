@@ -11,7 +11,7 @@
  *   (`mode: 'json'`): write objects, never pre-stringified strings.
  *
  * After changing this file run `npm run db:generate -- --name <what>` and
- * commit the new files in `migrations/`.
+ * commit the new files in `migrations/sqlite/`.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
