@@ -10,7 +10,7 @@
  * { id, ok, result | error }. Commands: see `handlers`.
  */
 import { ButtonStyle, Client, ComponentType, GatewayIntentBits, MessageFlags, Routes } from 'discord.js';
-import type { LogLevel } from '../src/config.js';
+import type { LogLevel } from '../src/startup/config.js';
 import { getPlayers, updateMatch, updatePlayer } from '../src/play/store.js';
 import { PhaseProfiler } from './cpu-profile.js';
 import { CpuTimeline } from './cpu-timeline.js';

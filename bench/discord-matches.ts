@@ -8,12 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'discord.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/startup/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.js';
 import { buildCommands } from '../commands/index.js';
 import { startBot, type Bot } from '../src/discord/bot.js';
-import type { LogLevel } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
+import type { LogLevel } from '../src/startup/config.js';
+import { createLogger } from '../src/startup/logger.js';
 import { joinLobby, openLobby, startMatch } from '../src/play/lobby.js';
 
 export interface BenchBot {

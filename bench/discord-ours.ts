@@ -6,7 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { count, inArray } from 'drizzle-orm';
-import type { LogLevel } from '../src/config.js';
+import type { LogLevel } from '../src/startup/config.js';
 import type { Db } from '../src/db/connection.js';
 import { matchActions } from '../src/db/schema/sqlite.js';
 import type { FakeDiscord } from '../test/support/fake-discord/index.js';

@@ -1,8 +1,10 @@
 /** /admin end (Manage Server only): ends the lobby or match running in this channel, with no result for anyone. */
 import { SlashCommandBuilder } from './builders.js';
-import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
-import { translator } from '../src/discord/i18n/index.js';
-import { ephemeral, refusalReply } from '../src/discord/refusals.js';
+import { InteractionContextType, PermissionFlagsBits } from 'discord-api-types/v10';
+import { languageOf, translator } from '../src/discord/i18n/index.js';
+import { hasPermission } from '../src/discord/interactions/ix.js';
+import { privately } from '../src/discord/interactions/reply.js';
+import { refusalReply } from '../src/discord/refusals.js';
 import { endInChannel } from '../src/play/admin.js';
 import { described, named } from './localized.js';
 import type { BotCommand } from './types.js';
@@ -15,13 +17,12 @@ const definition = described(named(new SlashCommandBuilder(), 'admin'), 'common'
 export const adminCommand: BotCommand = {
   name: 'admin',
   definition: definition.toJSON(),
-  async execute(interaction, services) {
-    const t = translator(services.languages.user(interaction.user.id));
-    if (!interaction.inGuild()) return void (await interaction.reply(refusalReply(t, 'guild_only')));
-    if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)) return void (await interaction.reply(refusalReply(t, 'manage_server_only')));
-    const res = endInChannel(services.play, interaction.channelId, interaction.user.id);
-    if (!res.ok) return void (await interaction.reply(refusalReply(t, 'nothing_to_end')));
-    await interaction.reply(ephemeral(t(res.was === 'lobby' ? 'admin.lobbyEnded' : 'admin.matchEnded')));
-    services.delivery.sync(res.matchId);
+  async execute(ix, app) {
+    const t = translator(languageOf(ix.locale));
+    if (!ix.guildId) return refusalReply(t, 'guild_only');
+    if (!hasPermission(ix.memberPermissions, PermissionFlagsBits.ManageGuild)) return refusalReply(t, 'manage_server_only');
+    const res = await endInChannel(app.play, ix.channelId, ix.user.id);
+    if (!res.ok) return refusalReply(t, 'nothing_to_end');
+    return privately(t(res.was === 'lobby' ? 'admin.lobbyEnded' : 'admin.matchEnded'), { sync: [res.matchId] });
   },
 };

@@ -5,13 +5,13 @@
  * engine's own type) and its texts, in English with German localizations.
  */
 import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from './builders.js';
-import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
+import { ApplicationIntegrationType, InteractionContextType } from 'discord-api-types/v10';
 import type { AnyGameRegistration } from '../src/games/index.js';
 import { challengeBoardCommand, leaderboardCommand } from '../src/discord/boards.js';
-import { dailyOptions, rulesCommand, startLobbyCommand, startSoloCommand } from '../src/discord/game-commands.js';
+import { dailyOptions, rulesReply, startLobbyCommand, startSoloCommand } from '../src/discord/game-commands.js';
 import { leaveCommand, quitCommand } from '../src/discord/leaving.js';
-import { translator } from '../src/discord/i18n/index.js';
-import { ephemeral } from '../src/discord/refusals.js';
+import { languageOf, translator } from '../src/discord/i18n/index.js';
+import { privately } from '../src/discord/interactions/reply.js';
 import { choice, described, english, named } from './localized.js';
 import type { BotCommand } from './types.js';
 
@@ -66,38 +66,39 @@ export function gameCommand(reg: AnyGameRegistration): BotCommand {
   return {
     name: id,
     definition: builder.toJSON(),
-    async execute(interaction, services) {
-      const t = translator(services.languages.user(interaction.user.id), id);
-      const variant = interaction.options.getString('variant') ?? variants[0] ?? 'standard';
+    async execute(ix, app) {
+      const t = translator(languageOf(ix.locale), id);
+      const opts = ix.command?.options ?? new Map();
+      const variant = String(opts.get('variant') ?? variants[0] ?? 'standard');
       if (variants.length > 0 && !variants.includes(variant)) {
         const choices = variants.join(', ');
-        await interaction.reply(ephemeral(t('common:refusals.bad_option', { option: 'variant', value: variant.slice(0, 40), choices })));
-        return;
+        return privately(t('common:refusals.bad_option', { option: 'variant', value: variant.slice(0, 40), choices }));
       }
       const options = variants.length > 0 ? { variant } : {};
-      const page = Math.max(0, (interaction.options.getInteger('page') ?? 1) - 1);
-      switch (interaction.options.getSubcommand(false)) {
+      const pageOption = opts.get('page');
+      const page = Math.max(0, (typeof pageOption === 'number' ? Math.floor(pageOption) : 1) - 1);
+      const takeover = opts.get('takeover');
+      switch (ix.command?.sub) {
         case 'start':
-          return startLobbyCommand(interaction, services, id, options, interaction.options.getBoolean('takeover') ?? undefined);
+          return startLobbyCommand(ix, app, id, options, typeof takeover === 'boolean' ? takeover : undefined);
         case 'leave':
-          return leaveCommand(interaction, services, id);
+          return leaveCommand(ix, app, id);
         case 'play':
-          return startSoloCommand(interaction, services, id, options, false);
+          return startSoloCommand(ix, app, id, options, false);
         case 'daily':
-          return startSoloCommand(interaction, services, id, dailyOptions(id), true);
+          return startSoloCommand(ix, app, id, dailyOptions(id), true);
         case 'quit':
-          return quitCommand(interaction, services, id);
+          return quitCommand(ix, app, id);
         case 'leaderboard': {
-          const board = interaction.options.getString('board') ?? 'all-time';
-          if (board === 'daily' && daily) return challengeBoardCommand(interaction, services, id, page);
-          if (board === 'all-time') return leaderboardCommand(interaction, services, id, page);
-          await interaction.reply(ephemeral(t('common:refusals.bad_option', { option: 'board', value: board.slice(0, 40), choices: 'all-time, daily' })));
-          return;
+          const board = String(opts.get('board') ?? 'all-time');
+          if (board === 'daily' && daily) return challengeBoardCommand(ix, app, id, page);
+          if (board === 'all-time') return leaderboardCommand(ix, app, id, page);
+          return privately(t('common:refusals.bad_option', { option: 'board', value: board.slice(0, 40), choices: 'all-time, daily' }));
         }
         case 'rules':
-          return rulesCommand(interaction, services, id);
+          return rulesReply(ix, id);
         default:
-          await interaction.reply(ephemeral(t('common:refusals.unknown_command')));
+          return privately(t('common:refusals.unknown_command'));
       }
     },
   };

@@ -1,8 +1,9 @@
 /** /help: the games, how to start them, playing against computers and the commands, privately in the reader's language. */
 import { SlashCommandBuilder } from './builders.js';
-import { InteractionContextType } from 'discord.js';
+import { InteractionContextType } from 'discord-api-types/v10';
 import { helpMessage } from '../src/discord/help.js';
-import { ephemeral } from '../src/discord/refusals.js';
+import { languageOf } from '../src/discord/i18n/index.js';
+import { privately } from '../src/discord/interactions/reply.js';
 import { described, named } from './localized.js';
 import type { BotCommand } from './types.js';
 
@@ -11,7 +12,7 @@ const definition = described(named(new SlashCommandBuilder(), 'help'), 'players'
 export const helpCommand: BotCommand = {
   name: 'help',
   definition: definition.toJSON(),
-  async execute(interaction, services) {
-    await interaction.reply(ephemeral(helpMessage(services, services.languages.user(interaction.user.id))));
+  async execute(ix, app) {
+    return privately(helpMessage(app.commands, languageOf(ix.locale)));
   },
 };

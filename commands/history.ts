@@ -1,10 +1,11 @@
 /** /history [user]: this server's recent finished matches, or one player's, each with a Replay button (only the caller sees it). */
 import { SlashCommandBuilder } from './builders.js';
-import { InteractionContextType } from 'discord.js';
+import { InteractionContextType } from 'discord-api-types/v10';
 import { historyMessage } from '../src/discord/history-view.js';
-import { pickedUserName } from '../src/discord/known-names.js';
-import { translator } from '../src/discord/i18n/index.js';
-import { ephemeral, refusalReply } from '../src/discord/refusals.js';
+import { languageOf, translator } from '../src/discord/i18n/index.js';
+import { pickedUser } from '../src/discord/interactions/picked-user.js';
+import { privately } from '../src/discord/interactions/reply.js';
+import { refusalReply } from '../src/discord/refusals.js';
 import { described, named } from './localized.js';
 import type { BotCommand } from './types.js';
 
@@ -15,12 +16,11 @@ const definition = described(named(new SlashCommandBuilder(), 'history'), 'commo
 export const historyCommand: BotCommand = {
   name: 'history',
   definition: definition.toJSON(),
-  async execute(interaction, services) {
-    const lang = services.languages.user(interaction.user.id);
-    if (!interaction.inGuild()) return void (await interaction.reply(refusalReply(translator(lang), 'guild_only')));
-    const user = interaction.options.getUser('user');
-    const guildId = interaction.guildId;
-    const player = user ? { id: user.id, name: pickedUserName(user, interaction.options.getMember('user'), (id) => services.names.displayName(id, guildId)) } : null;
-    await interaction.reply(ephemeral(historyMessage(services.play.database.db, services.names, { guildId, player, lang })));
+  async execute(ix, app) {
+    const lang = languageOf(ix.locale);
+    if (!ix.guildId) return refusalReply(translator(lang), 'guild_only');
+    const guildId = ix.guildId;
+    const player = ix.command?.options.has('user') ? await pickedUser(app, ix, 'user') : null;
+    return privately(await app.play.store.read((q) => historyMessage(q, { guildId, player, lang })));
   },
 };

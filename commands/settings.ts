@@ -6,13 +6,17 @@
  * text (`images`). `/settings show` lists them all.
  */
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from './builders.js';
-import { InteractionContextType, PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
-import { isLanguage, translator, type TFunction } from '../src/discord/i18n/index.js';
-import { ephemeral, refusalReply } from '../src/discord/refusals.js';
-import type { BotServices } from '../src/discord/services.js';
+import { InteractionContextType, PermissionFlagsBits } from 'discord-api-types/v10';
+import type { Q } from '../src/db/store.js';
+import type { App } from '../src/discord/app.js';
+import { isLanguage, languageOf, translator, type Language, type TFunction } from '../src/discord/i18n/index.js';
+import { hasPermission, type Ix } from '../src/discord/interactions/ix.js';
+import { privately } from '../src/discord/interactions/reply.js';
+import { refusalReply } from '../src/discord/refusals.js';
+import { guildLanguage } from '../src/discord/table.js';
 import { gameTitle } from '../src/discord/ui/registry.js';
 import { registeredGames } from '../src/games/index.js';
-import { LOBBY_MINUTES_RANGE, TURN_SECONDS_RANGE, serverSettings, setComputerTakeover, setLobbyIdleMinutes, setTurnSeconds } from '../src/play/server-settings.js';
+import { LOBBY_MINUTES_RANGE, TURN_SECONDS_RANGE, guildRow, serverSettings, setGuildSettings, setTurnSeconds } from '../src/play/server-settings.js';
 import { choice, described, named } from './localized.js';
 import type { BotCommand } from './types.js';
 
@@ -64,67 +68,69 @@ export function settingsCommand(): BotCommand {
   return {
     name: 'settings',
     definition: definition(games).toJSON(),
-    async execute(interaction, services) {
-      const t = translator(services.languages.user(interaction.user.id));
-      if (!interaction.inGuild()) return void (await interaction.reply(refusalReply(t, 'guild_only')));
+    async execute(ix, app) {
+      const lang = languageOf(ix.locale);
+      const t = translator(lang);
+      if (!ix.guildId) return refusalReply(t, 'guild_only');
       // Discord hides the command from others by default; the check stays for servers that changed that.
-      if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild)) return void (await interaction.reply(refusalReply(t, 'manage_server_only')));
-      const reply = (text: string) => interaction.reply(ephemeral(text));
-      const { db } = services.play.database;
-      const guildId = interaction.guildId;
-      switch (interaction.options.getSubcommand(false)) {
+      if (!hasPermission(ix.memberPermissions, PermissionFlagsBits.ManageGuild)) return refusalReply(t, 'manage_server_only');
+      const guildId = ix.guildId;
+      const opts = ix.command?.options ?? new Map();
+      const write = (fn: (q: Q) => Promise<void>) => app.play.store.read(fn);
+      switch (ix.command?.sub) {
         case 'language':
-          return void (await reply(language(interaction, services, t)));
+          return privately(await language(app, ix, guildId, t));
         case 'turn-time': {
-          const game = interaction.options.getString('game', true);
-          const seconds = interaction.options.getInteger('seconds', true);
-          if (!games.includes(game)) return void (await reply(t('refusals.bad_option', { option: 'game', value: game.slice(0, 40), choices: games.join(', ') })));
-          if (seconds !== 0 && (seconds < TURN_SECONDS_RANGE.min || seconds > TURN_SECONDS_RANGE.max)) return void (await reply(t('settings.turnRange', TURN_SECONDS_RANGE)));
-          setTurnSeconds(db, guildId, game, seconds === 0 ? null : seconds);
-          const title = gameTitle(game, services.languages.user(interaction.user.id));
-          return void (await reply(seconds === 0 ? t('settings.turnDefault', { game: title, seconds: services.play.turnTimeoutMs / 1000 }) : t('settings.turnSet', { game: title, seconds })));
+          const game = String(opts.get('game') ?? '');
+          const seconds = Number(opts.get('seconds'));
+          if (!games.includes(game)) return privately(t('refusals.bad_option', { option: 'game', value: game.slice(0, 40), choices: games.join(', ') }));
+          if (!Number.isInteger(seconds) || (seconds !== 0 && (seconds < TURN_SECONDS_RANGE.min || seconds > TURN_SECONDS_RANGE.max))) return privately(t('settings.turnRange', TURN_SECONDS_RANGE));
+          await write((q) => setTurnSeconds(q, guildId, game, seconds === 0 ? null : seconds));
+          const title = gameTitle(game, lang);
+          return privately(seconds === 0 ? t('settings.turnDefault', { game: title, seconds: app.play.turnTimeoutMs / 1000 }) : t('settings.turnSet', { game: title, seconds }));
         }
         case 'lobby-idle': {
-          const minutes = interaction.options.getInteger('minutes', true);
-          if (minutes !== 0 && (minutes < LOBBY_MINUTES_RANGE.min || minutes > LOBBY_MINUTES_RANGE.max)) return void (await reply(t('settings.lobbyRange', LOBBY_MINUTES_RANGE)));
-          setLobbyIdleMinutes(db, guildId, minutes === 0 ? null : minutes);
-          return void (await reply(minutes === 0 ? t('settings.lobbyDefault', { minutes: services.play.lobbyIdleMs / 60_000 }) : t('settings.lobbySet', { minutes })));
+          const minutes = Number(opts.get('minutes'));
+          if (!Number.isInteger(minutes) || (minutes !== 0 && (minutes < LOBBY_MINUTES_RANGE.min || minutes > LOBBY_MINUTES_RANGE.max))) return privately(t('settings.lobbyRange', LOBBY_MINUTES_RANGE));
+          await write((q) => setGuildSettings(q, guildId, { lobbyIdleMinutes: minutes === 0 ? null : minutes }));
+          return privately(minutes === 0 ? t('settings.lobbyDefault', { minutes: app.play.lobbyIdleMs / 60_000 }) : t('settings.lobbySet', { minutes }));
         }
         case 'takeover': {
-          const on = interaction.options.getBoolean('enabled', true);
-          setComputerTakeover(db, guildId, on);
-          return void (await reply(t(on ? 'settings.takeoverOn' : 'settings.takeoverOff')));
+          const on = opts.get('enabled') === true;
+          await write((q) => setGuildSettings(q, guildId, { computerTakeover: on }));
+          return privately(t(on ? 'settings.takeoverOn' : 'settings.takeoverOff'));
         }
         case 'images': {
-          const mode = interaction.options.getString('mode', true);
-          if (mode !== 'on' && mode !== 'off') return void (await reply(t('refusals.bad_option', { option: 'mode', value: mode.slice(0, 40), choices: IMAGES_CHOICES.join(', ') })));
-          services.looks.images.set(guildId, mode === 'on');
-          return void (await reply(t(mode === 'on' ? 'settings.imagesOn' : 'settings.imagesOff')));
+          const mode = String(opts.get('mode') ?? '');
+          if (mode !== 'on' && mode !== 'off') return privately(t('refusals.bad_option', { option: 'mode', value: mode.slice(0, 40), choices: IMAGES_CHOICES.join(', ') }));
+          await write((q) => setGuildSettings(q, guildId, { images: mode === 'on' }));
+          return privately(t(mode === 'on' ? 'settings.imagesOn' : 'settings.imagesOff'));
         }
         default:
-          return void (await reply(show(services, guildId, games, t, services.languages.user(interaction.user.id))));
+          return privately(await show(app, guildId, games, t, lang));
       }
     },
   };
 }
 
-function language(interaction: ChatInputCommandInteraction<'cached' | 'raw'>, services: BotServices, t: TFunction): string {
-  const picked = interaction.options.getString('language');
-  const { languages } = services;
-  const guildId = interaction.guildId;
-  if (picked === null) {
-    const shown = languages.guildChoice(guildId) ?? 'auto';
-    return t('settings.current', { language: t(`settings.choices.${shown}`), effective: t(`settings.names.${languages.guild(guildId)}`) });
+async function language(app: App, ix: Ix, guildId: string, t: TFunction): Promise<string> {
+  const picked = ix.command?.options.get('language');
+  const current = await app.play.store.read((q) => guildRow(q, guildId));
+  if (picked === undefined) {
+    const shown = isLanguage(current.language) ? current.language : 'auto';
+    return t('settings.current', { language: t(`settings.choices.${shown}`), effective: t(`settings.names.${guildLanguage(current, ix.guildLocale)}`) });
   }
-  if (picked !== 'auto' && !isLanguage(picked)) return t('refusals.bad_option', { option: 'language', value: picked.slice(0, 40), choices: LANGUAGE_CHOICES.join(', ') });
-  languages.setGuild(guildId, picked === 'auto' ? null : picked);
-  return t('settings.changed', { language: t(`settings.names.${languages.guild(guildId)}`) });
+  const value = String(picked);
+  if (value !== 'auto' && !isLanguage(value)) return t('refusals.bad_option', { option: 'language', value: value.slice(0, 40), choices: LANGUAGE_CHOICES.join(', ') });
+  const language = value === 'auto' ? null : value;
+  await app.play.store.read((q) => setGuildSettings(q, guildId, { language }));
+  return t('settings.changed', { language: t(`settings.names.${guildLanguage({ ...current, language }, ix.guildLocale)}`) });
 }
 
-function show(services: BotServices, guildId: string, games: string[], t: TFunction, lang: ReturnType<BotServices['languages']['user']>): string {
-  const settings = serverSettings(services.play.database.db, guildId);
-  const choiceShown = services.languages.guildChoice(guildId) ?? 'auto';
-  const defaultTurn = services.play.turnTimeoutMs / 1000;
+async function show(app: App, guildId: string, games: string[], t: TFunction, lang: Language): Promise<string> {
+  const settings = await app.play.store.read((q) => serverSettings(q, guildId));
+  const choiceShown = isLanguage(settings.language) ? settings.language : 'auto';
+  const defaultTurn = app.play.turnTimeoutMs / 1000;
   const lines = [
     t('settings.show.title'),
     t('settings.show.language', { language: t(`settings.choices.${choiceShown}`) }),
@@ -132,9 +138,9 @@ function show(services: BotServices, guildId: string, games: string[], t: TFunct
       const own = settings.turnSeconds[game];
       return own ? t('settings.show.turn', { game: gameTitle(game, lang), seconds: own }) : t('settings.show.turnDefault', { game: gameTitle(game, lang), seconds: defaultTurn });
     }),
-    settings.lobbyIdleMinutes ? t('settings.show.lobby', { minutes: settings.lobbyIdleMinutes }) : t('settings.show.lobbyDefault', { minutes: services.play.lobbyIdleMs / 60_000 }),
+    settings.lobbyIdleMinutes ? t('settings.show.lobby', { minutes: settings.lobbyIdleMinutes }) : t('settings.show.lobbyDefault', { minutes: app.play.lobbyIdleMs / 60_000 }),
     t(settings.computerTakeover ? 'settings.show.takeoverOn' : 'settings.show.takeoverOff'),
-    t(services.looks.images.enabled(guildId) ? 'settings.show.imagesOn' : 'settings.show.imagesOff'),
+    t((settings.images ?? app.imagesByDefault) ? 'settings.show.imagesOn' : 'settings.show.imagesOff'),
   ];
   return lines.join('\n');
 }

@@ -1,9 +1,10 @@
 /** /stats [user] [game]: a player's matches, wins, rating, rank and streak on this server, privately. */
 import { SlashCommandBuilder } from './builders.js';
-import { InteractionContextType } from 'discord.js';
-import { translator } from '../src/discord/i18n/index.js';
-import { ephemeral, refusalReply } from '../src/discord/refusals.js';
-import { pickedUserName } from '../src/discord/known-names.js';
+import { InteractionContextType } from 'discord-api-types/v10';
+import { languageOf, translator } from '../src/discord/i18n/index.js';
+import { pickedUser } from '../src/discord/interactions/picked-user.js';
+import { privately } from '../src/discord/interactions/reply.js';
+import { refusalReply } from '../src/discord/refusals.js';
 import { statsGames, statsMessage } from '../src/discord/stats.js';
 import { choice, described, named } from './localized.js';
 import type { BotCommand } from './types.js';
@@ -18,20 +19,18 @@ export function statsCommand(): BotCommand {
   return {
     name: 'stats',
     definition: definition.toJSON(),
-    async execute(interaction, services) {
-      const t = translator(services.languages.user(interaction.user.id));
-      if (!interaction.inGuild()) return void (await interaction.reply(refusalReply(t, 'guild_only')));
-      const game = interaction.options.getString('game');
-      if (game !== null && !games.includes(game)) {
-        return void (await interaction.reply(ephemeral(t('refusals.bad_option', { option: 'game', value: game.slice(0, 40), choices: games.join(', ') }))));
-      }
-      const user = interaction.options.getUser('user') ?? interaction.user;
-      // The caller's own nickname is the one this interaction just recorded.
-      const name = pickedUserName(user, interaction.options.getMember('user'), (id) => services.names.displayName(id, interaction.guildId));
-      const target = { userId: user.id, name, self: user.id === interaction.user.id };
-      const lang = services.languages.user(interaction.user.id);
-      const guildName = services.names.guildName(interaction.guildId);
-      await interaction.reply(ephemeral(statsMessage(services.play.database.db, { guildId: interaction.guildId, guildName, target, game, lang })));
+    async execute(ix, app) {
+      const lang = languageOf(ix.locale);
+      const t = translator(lang);
+      if (!ix.guildId) return refusalReply(t, 'guild_only');
+      const guildId = ix.guildId;
+      const picked = ix.command?.options.get('game');
+      const game = picked === undefined ? null : String(picked);
+      if (game !== null && !games.includes(game)) return privately(t('refusals.bad_option', { option: 'game', value: game.slice(0, 40), choices: games.join(', ') }));
+      const user = await pickedUser(app, ix, 'user');
+      const target = { userId: user.id, name: user.name, self: user.id === ix.user.id };
+      const guildName = await app.guildNames.name(guildId);
+      return privately(await app.play.store.read((q) => statsMessage(q, { guildId, guildName, target, game, lang })));
     },
   };
 }

@@ -16,8 +16,8 @@
 import process from 'node:process';
 import { performance } from 'node:perf_hooks';
 import { writeFileSync } from 'node:fs';
-import { DEFAULT_BUDGET_MS, decide, iterationsFor, type Level } from '../src/ai/index.js';
-import { randFromSeed } from '../src/ai/rand.js';
+import { DEFAULT_BUDGET_MS, decide, iterationsFor, type Level } from '../src/computers/decide.js';
+import { randFromSeed } from '../src/computers/rand.js';
 import type { AnyGameDefinition } from '../src/games/core/contract.js';
 import type { AnyGameRegistration } from '../src/games/core/registration.js';
 import { guysGame } from '../src/games/guys/index.js';

@@ -8,8 +8,8 @@
  */
 import { REST, Routes } from 'discord.js';
 import { buildCommands } from '../commands/index.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/connection.js';
+import { ConfigError, loadConfig, type Config } from './startup/config.js';
+import { openStore } from './db/open.js';
 import { syncCommands } from './discord/command-sync.js';
 import { loadDotenv } from './startup/env.js';
 import { formatStartupFailure } from './startup/errors.js';
@@ -30,7 +30,7 @@ try {
 const clearGlobal = process.argv.includes('--clear-global');
 const messages = messagesFor(config.hostLanguage);
 try {
-  preflightDatabasePath(config.databasePath, { language: config.hostLanguage });
+  if (!config.databaseUrl) preflightDatabasePath(config.databasePath, { language: config.hostLanguage });
   const account = await checkDiscordToken({ token: config.discordToken, apiUrl: config.discordApiUrl, language: config.hostLanguage });
   const rest = new REST(config.discordApiUrl ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
   // A bot's application id is its user id.
@@ -39,11 +39,11 @@ try {
     await rest.put(Routes.applicationCommands(applicationId), { body: [] });
     console.log(messages.commandsCleared());
   } else {
-    const database = openDatabase(config.databasePath);
+    const store = await openStore(config);
     try {
-      await syncCommands(rest, database.db, buildCommands().map((c) => c.definition), applicationId, config.devGuildId, { force: true });
+      await syncCommands(rest, store, buildCommands().map((c) => c.definition), applicationId, config.devGuildId, { force: true });
     } finally {
-      database.close();
+      await store.close();
     }
     console.log(messages.commandsRegistered(config.devGuildId));
   }

@@ -4,7 +4,7 @@
  * disconnected for more than a minute or the database is not writable.
  * Reads DATABASE_PATH like the bot (environment, then .env); see src/db/health.ts.
  */
-import { databasePathOf } from './config.js';
+import { databasePathOf } from './startup/config.js';
 import { checkHealth } from './db/health.js';
 import { loadDotenv } from './startup/env.js';
 import { hostLanguageOf } from './startup/host-language.js';

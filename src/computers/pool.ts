@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type Tinypool from 'tinypool';
-import { workerPool } from '../worker-pool.js';
+import { workerPool } from '../runtime/worker-pool.js';
 import type { DecisionRequest, SoloRun, SoloRunRequest } from './worker.js';
 
 export type { DecisionRequest, SoloRun, SoloRunRequest } from './worker.js';
@@ -25,7 +25,7 @@ export interface PoolOptions {
   /** A decision taking longer than this is given up (default 10 s). */
   timeoutMs?: number;
   onError?: (err: unknown, request: DecisionRequest | SoloRunRequest) => void;
-  /** The event loop's "clicks are coming" flag: thinking waits while it is up (src/thread-priority.ts). */
+  /** The event loop's "clicks are coming" flag: thinking waits while it is up (src/runtime/thread-priority.ts). */
   clicksComing?: SharedArrayBuffer;
 }
 

@@ -3,8 +3,8 @@
  * synchronous and may think for a few hundred milliseconds, so it runs here,
  * off the event loop that answers clicks.
  */
-import { safeDecide } from '../ai/index.js';
-import { clicksComingHere, lowerThisThreadPriority, pauseWhileClicksCome } from '../thread-priority.js';
+import { safeDecide } from './decide.js';
+import { clicksComingHere, lowerThisThreadPriority, pauseWhileClicksCome } from '../runtime/thread-priority.js';
 import { games } from '../games/index.js';
 import type { ComputerLevel } from '../play/computers.js';
 
@@ -32,14 +32,14 @@ export interface SoloRun {
 }
 
 /**
- * A computer thinks when nothing more urgent runs (src/thread-priority.ts):
+ * A computer thinks when nothing more urgent runs (src/runtime/thread-priority.ts):
  * the lowest priority, below pictures. Its budget is counted in playouts, not
  * time, so a busy machine makes it slower, never weaker.
  */
 export const COMPUTER_THREAD_NICE = 19;
 lowerThisThreadPriority(COMPUTER_THREAD_NICE);
 
-/** The event loop's "clicks are coming" flag (src/thread-priority.ts). */
+/** The event loop's "clicks are coming" flag (src/runtime/thread-priority.ts). */
 const clicksComing = clicksComingHere();
 /** A decision waits at most this long in all for clicks (a computer pauses about a second anyway). */
 const MAX_PAUSE_PER_DECISION_MS = 2_000;

@@ -1,6 +1,7 @@
 /**
- * Opening the database: create the folder, open better-sqlite3, set the
- * pragmas, apply the committed migrations. Everything here is synchronous.
+ * The SQLite store: create the folder, open better-sqlite3, set the pragmas,
+ * apply the committed migrations; then the async Store over that one
+ * connection, its transactions taken one after the other.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -9,6 +10,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema/sqlite.js';
+import type { Db as StoreDb, Q, Store } from './store.js';
 
 /** The drizzle database, typed with our schema (so `db.query.*` works too). */
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -61,20 +63,6 @@ export function defaultMigrationsFolder(): string {
   }
 }
 
-/** One reusable better-sqlite3 transaction function per connection (building one per call is measurable). */
-const immediateRunners = new WeakMap<Db, Database.Transaction<(fn: () => unknown) => unknown>>();
-
-/**
- * Runs `fn` as ONE `BEGIN IMMEDIATE` transaction on the connection of `db`
- * (rolled back if it throws). `fn` keeps using `db` itself: better-sqlite3
- * transactions belong to the connection.
- */
-export function runImmediate<T>(db: Db, fn: () => T): T {
-  const runner = immediateRunners.get(db);
-  if (!runner) return db.transaction(() => fn(), { behavior: 'immediate' });
-  return runner.immediate(fn) as T;
-}
-
 function isMemoryPath(path: string): boolean {
   return path === '' || path === ':memory:' || path.startsWith('file::memory:');
 }
@@ -106,7 +94,6 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
 
     const db = drizzle(sqlite, { schema });
     migrate(db, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() });
-    immediateRunners.set(db, sqlite.transaction((fn: () => unknown) => fn()));
 
     return {
       path: memory ? path : resolve(path),
@@ -120,4 +107,41 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
     sqlite.close();
     throw err;
   }
+}
+
+/**
+ * The async Store over one SQLite connection. better-sqlite3 runs every
+ * statement synchronously, but a transaction's code awaits between its
+ * queries: a queue lets one transaction (or read) at a time use the
+ * connection, so nothing ever sees another's uncommitted writes.
+ */
+export function sqliteStore(handle: DatabaseHandle): Store {
+  const q: Q = { db: handle.db as unknown as StoreDb, t: schema, dialect: 'sqlite' };
+  let tail: Promise<unknown> = Promise.resolve();
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return {
+    dialect: 'sqlite',
+    where: handle.path,
+    transaction: (fn) =>
+      serial(async () => {
+        handle.sqlite.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await fn(q);
+          handle.sqlite.exec('COMMIT');
+          return result;
+        } catch (err) {
+          if (handle.sqlite.inTransaction) handle.sqlite.exec('ROLLBACK');
+          throw err;
+        }
+      }),
+    read: (fn) => serial(() => fn(q)),
+    async close() {
+      await tail;
+      handle.close();
+    },
+  };
 }

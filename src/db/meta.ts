@@ -1,19 +1,19 @@
 /** The `meta` key/value table (e.g. the hash of the registered slash commands). */
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from './connection.js';
-import { meta } from './schema/sqlite.js';
+import { first, type Q } from './store.js';
 
 /** The value stored under `key`, or undefined if none. */
-export function getMeta(db: DbOrTx, key: string): string | undefined {
-  return db.select({ value: meta.value }).from(meta).where(eq(meta.key, key)).get()?.value;
+export async function getMeta(q: Q, key: string): Promise<string | undefined> {
+  return (await first(q.db.select({ value: q.t.meta.value }).from(q.t.meta).where(eq(q.t.meta.key, key))))?.value;
 }
 
 /** Store `value` under `key`, replacing any previous value. */
-export function setMeta(db: DbOrTx, key: string, value: string): void {
-  db.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
+export async function setMeta(q: Q, key: string, value: string): Promise<void> {
+  await q.db.insert(q.t.meta).values({ key, value }).onConflictDoUpdate({ target: q.t.meta.key, set: { value } });
 }
 
 /** Remove `key`; returns whether it existed. */
-export function deleteMeta(db: DbOrTx, key: string): boolean {
-  return db.delete(meta).where(eq(meta.key, key)).run().changes > 0;
+export async function deleteMeta(q: Q, key: string): Promise<boolean> {
+  const gone = await q.db.delete(q.t.meta).where(eq(q.t.meta.key, key)).returning({ key: q.t.meta.key });
+  return gone.length > 0;
 }

@@ -1,50 +1,52 @@
 /**
- * The running bot: client, interaction router, delivery, turn clock and
- * command sync. `npm start` and the end-to-end tests start it the same way.
+ * The running bot: the store's play layer, the interaction router fed by a
+ * transport (the gateway, or HTTP interactions), delivery, computer players,
+ * the turn clock and command sync. `npm start` and the end-to-end tests start
+ * it the same way.
  */
-import { Client, GatewayIntentBits, Options } from 'discord.js';
+import { REST, type Client } from 'discord.js';
+import type { APIInteraction } from 'discord-api-types/v10';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
+import type { Config } from '../startup/config.js';
+import type { Store } from '../db/store.js';
 import { StartupError } from '../startup/errors.js';
 import { messagesFor } from '../startup/host-messages/index.js';
-import type { DatabaseHandle } from '../db/connection.js';
 import { playContext } from '../play/context.js';
-import { matchesToCatchUp } from '../play/shown.js';
+import { openMatchesInGuild, openMatchesIn } from '../play/places.js';
 import { runDueTimers } from '../play/timers.js';
-import type { BotCommand } from './command-types.js';
-import { syncCommands } from './command-sync.js';
 import { workerThinker, type Thinker } from '../computers/pool.js';
-import { ComputerPlayers } from './computer-players.js';
-import { DailyComputer } from './daily-computer.js';
-import { Delivery } from './delivery.js';
-import { ImageSettings } from './image-settings.js';
-import { MessageBook } from './message-book.js';
-import { Pictures } from './pictures.js';
+import { ComputerPlayers } from '../computers/players.js';
+import { DailyComputer } from '../computers/daily.js';
 import { pictureEncoder } from '../images/encoder.js';
-import { ClickTurns } from './click-turns.js';
-import { ClicksComing } from '../thread-priority.js';
-import { Languages } from './languages.js';
-import { KnownNames, memberOf, nameOf } from './known-names.js';
+import { ClicksFirst } from '../runtime/clicks-first.js';
+import { ClicksComing } from '../runtime/thread-priority.js';
+import { every } from '../runtime/every.js';
+import type { App, GuildNames } from './app.js';
+import type { BotCommand } from './command-types.js';
+import { commandIds, syncCommands } from './command-sync.js';
+import { Delivery } from './delivery/delivery.js';
+import { Messenger } from './delivery/messenger.js';
 import { startGatewayHeartbeat } from './heartbeat.js';
-import type { Names } from './render.js';
-import { createInteractionHandler } from './router.js';
-import { discordAgent } from './discord-agent.js';
-import type { BotServices } from './services.js';
-import { startQuietCheckpoints } from '../db/checkpoints.js';
-import { startIdleMemoryTrim } from '../memory-trim.js';
-import { every } from '../every.js';
+import { handleInteraction, type Send } from './interactions/handle.js';
+import { PeopleSeen } from './people-seen.js';
+import { Pictures } from './pictures.js';
+import { cachedGuildNames, gatewayClient, listenToGateway } from './transport/gateway.js';
 
 export interface BotOptions {
   config: Config;
-  database: DatabaseHandle;
+  store: Store;
   log: Logger;
   /** The slash commands (commands/ builds them from the registered games). */
   commands: readonly BotCommand[];
-  /** Test hooks: a movable clock, fixed seeds, faster board edits, no tick loop. */
+  /** Test hooks: a movable clock, fixed seeds, board edit spacing, no tick loop. */
   now?: () => number;
   newSeed?: () => string;
   boardIntervalMs?: number;
   tickIntervalMs?: number | null;
+  /** How often delivery looks for due matches (default 500 ms; null: only when kicked or asked). */
+  pollMs?: number | null;
+  /** How long a process holds a match it syncs (default 60 s). */
+  leaseMs?: number;
   /** Computer players: their pause before moving (default 1 s), their thinking budget, and the thinker (default: worker threads). */
   computerPauseMs?: number;
   computerBudgetMs?: number;
@@ -53,10 +55,6 @@ export interface BotOptions {
   readyTimeoutMs?: number;
   /** Gateway heartbeat for the health command (default 15 s; null: none). */
   heartbeatIntervalMs?: number | null;
-  /** WAL checkpoints in quiet moments (default every 2 s; null: SQLite's backstop only). */
-  checkpointIntervalMs?: number | null;
-  /** How often to look whether V8's unused memory can go back to the system (default every 5 s; null: never). */
-  memoryTrimCheckMs?: number | null;
   /** Boards and hands as pictures for servers that never chose with /settings images (default: the config's IMAGES, on). */
   images?: boolean;
   /** Worker threads that draw pictures (default: one less than the cores, at most two; 0: in this thread). */
@@ -64,96 +62,93 @@ export interface BotOptions {
 }
 
 export interface Bot {
-  client: Client;
-  services: BotServices;
+  /** The gateway client (null in HTTP mode). */
+  client: Client | null;
+  app: App;
+  delivery: Delivery;
   /** Runs the turn clock once (the loop calls it every second). */
-  tick(): void;
+  tick(): Promise<void>;
+  /** Handles one interaction payload as a transport would, answering through `send`. */
+  interaction(raw: APIInteraction, send: Send): Promise<void>;
   /** Resolves when every queued Discord update has been sent (and, unless `computers: false`, no computer is about to move). */
   idle(opts?: { computers?: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startBot(opts: BotOptions): Promise<Bot> {
-  const { config, database, log } = opts;
-  // One pool of connections to Discord for REST and the click answers, kept open through short lulls (discord-agent.ts).
-  const agent = discordAgent(config.discordKeepAliveSeconds);
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
-    makeCache: Options.cacheWithLimits({
-      ...Options.DefaultMakeCacheSettings,
-      // Messages reach us only inside clicks, and we never look one up again (we know what we sent): keep none.
-      MessageManager: 0,
-      // Every member who clicks would stay cached for good; names come from the users' cache, permissions
-      // from the interaction, membership from Discord (rematch.ts). Only the bot's own member is kept.
-      GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
-      // Nothing here uses them; on large servers they add up to thousands of objects.
-      GuildEmojiManager: 0,
-      GuildStickerManager: 0,
-      GuildScheduledEventManager: 0,
-      ReactionManager: 0,
-      StageInstanceManager: 0,
-      VoiceStateManager: 0,
-    }),
-    rest: { agent, ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}) },
-  });
-  const play = playContext(database, {
+  const { config, store, log } = opts;
+  const client = gatewayClient({ token: config.discordToken, apiUrl: config.discordApiUrl, shards: config.shards });
+  const rest: REST = client.rest;
+  const play = await playContext(store, {
     turnTimeoutMs: config.turnTimeoutSeconds * 1000,
     lobbyIdleMs: config.lobbyIdleMinutes * 60_000,
+    dailySecret: config.dailySecret,
     ...(opts.now ? { now: opts.now } : {}),
     ...(opts.newSeed ? { newSeed: opts.newSeed } : {}),
     ...(opts.computerPauseMs !== undefined ? { computerPauseMs: opts.computerPauseMs } : {}),
-    ...(config.dailySecret ? { dailySecret: config.dailySecret } : {}),
   });
-  // Raised while clicks are coming: the worker threads (pictures, computers) wait meanwhile (src/thread-priority.ts).
+  // Up while clicks are being handled: computers' thinking waits meanwhile (src/runtime/thread-priority.ts).
   const clicksComing = new ClicksComing();
-  // Clicks arriving together are handled in short turns of the event loop; follow-up work and computer moves wait for them (click-turns.ts).
-  const turns = new ClickTurns({ signal: clicksComing });
-  // Clicks come first; names are written once they calm down (known-names.ts).
-  const knownNames = new KnownNames(database.db, { afterClicks: () => turns.quiet(), onError: (err) => log.warn({ err }, 'could not save display names') });
-  // Unknown names (null) are worded by the renderers, in the reader's language.
-  const names: Names = {
-    guildName: (id) => client.guilds.cache.get(id)?.name ?? null,
-    // In a server, a nickname there first, as Discord shows it; then the name. discord.js knows people who acted since the start; the database, those who acted before.
-    displayName: (id, guildId) => {
-      const nick = guildId === undefined ? null : knownNames.nick(guildId, id);
-      if (nick !== null) return nick;
-      const user = client.users.cache.get(id);
-      return (user ? nameOf(user) : null) ?? knownNames.get(id);
-    },
-  };
-  const languages = new Languages(database.db, client, { afterClicks: () => turns.quiet(), onError: (err) => log.warn({ err }, 'could not save languages') });
-  const pictures = new Pictures(log, {
-    encoder: pictureEncoder({ clicksComing: clicksComing.buffer, ...(opts.pictureThreads !== undefined ? { threads: opts.pictureThreads } : {}) }),
-  });
-  const looks = { pictures, images: new ImageSettings(database.db, opts.images ?? config.images), book: new MessageBook(), crowded: () => turns.crowded };
-  const delivery = new Delivery(
-    client,
-    play,
-    log,
-    names,
-    languages,
-    { boardIntervalMs: opts.boardIntervalMs ?? 1000, boardMaxAgeMs: 60 * 60_000, afterClicks: () => turns.quiet() },
-    looks,
-  );
+  const clicks = new ClicksFirst(clicksComing);
+  const pictures = new Pictures(log, { encoder: pictureEncoder(opts.pictureThreads !== undefined ? { threads: opts.pictureThreads } : {}) });
   const thinker = opts.thinker ?? workerThinker({ clicksComing: clicksComing.buffer, onError: (err, request) => log.warn({ err, game: request.game }, 'computer decision failed: playing the safe move') });
-  const computers = new ComputerPlayers(play, thinker, (id) => delivery.sync(id), log, {
-    afterClicks: () => turns.quiet(),
+  const daily = new DailyComputer(play, thinker, log, opts.computerBudgetMs);
+  const guildNames: GuildNames = cachedGuildNames(client);
+  let delivery: Delivery | null = null;
+  const app: App = {
+    play,
+    rest,
+    applicationId: '',
+    log,
+    pictures,
+    imagesByDefault: opts.images ?? config.images,
+    guildNames,
+    daily,
+    commands: new Map(opts.commands.map((c) => [c.name, c])),
+    commandIds: () => store.read((q) => commandIds(q)),
+    rulesUrl: config.rulesUrl,
+    sync: (ids) => delivery?.kick(ids),
+  };
+  const computers = new ComputerPlayers(play, thinker, log, {
+    afterClicks: () => clicks.afterClicks(),
+    played: (id) => app.sync([id]),
     ...(opts.computerBudgetMs ? { budgetMs: opts.computerBudgetMs } : {}),
   });
-  delivery.onSync((match, players) => computers.schedule(match, players));
-  const commands = new Map(opts.commands.map((c) => [c.name, c]));
-  const daily = new DailyComputer(play, thinker, log, opts.computerBudgetMs);
-  const services: BotServices = { client, play, delivery, daily, names, languages, commands, log, looks };
-
-  const handle = createInteractionHandler(services);
-  // Interactions being handled: idle() waits for them too (a click's deliveries are queued once its answer is sent).
-  const handling = new Set<Promise<void>>();
-  client.on('interactionCreate', (interaction) => {
-    knownNames.saw(interaction.user, memberOf(interaction));
-    const handled: Promise<void> = turns.run(() => handle(interaction)).finally(() => handling.delete(handled));
-    handling.add(handled);
+  delivery = new Delivery({
+    app,
+    log,
+    messenger: new Messenger(rest),
+    boardIntervalMs: opts.boardIntervalMs ?? 1000,
+    boardMaxAgeMs: 60 * 60_000,
+    pollMs: opts.pollMs === undefined ? 500 : opts.pollMs,
+    afterClicks: () => clicks.afterClicks(),
+    onLoaded: (match, players) => computers.schedule(match, players),
+    ...(opts.leaseMs !== undefined ? { leaseMs: opts.leaseMs } : {}),
   });
+  const people = new PeopleSeen(play, log);
+  const handling = new Set<Promise<void>>();
+  const interaction = (raw: APIInteraction, send: Send): Promise<void> => {
+    const handled = handleInteraction(raw, { app, people, clicks }, send)
+      .catch((err: unknown) => log.error({ err }, 'interaction handling failed'))
+      .finally(() => handling.delete(handled));
+    handling.add(handled);
+    return handled;
+  };
+  listenToGateway(client, rest, {
+    interaction: (raw, send) => void interaction(raw, send),
+    channelDeleted: (channelId) => void lose(() => store.read((q) => openMatchesIn(q, { channelId })), 'channel_lost'),
+    guildLeft: (guildId) => void lose(() => store.read((q) => openMatchesInGuild(q, guildId)), 'server_lost'),
+    guildJoined: () => undefined,
+  });
+  const lose = async (find: () => Promise<string[]>, cause: 'channel_lost' | 'server_lost') => {
+    try {
+      await delivery?.placeLost(await find(), cause);
+    } catch (err) {
+      log.error({ err, cause }, 'could not end the matches of a lost channel or server');
+    }
+  };
   client.on('error', (err) => log.error({ err }, 'client error'));
+
   const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
   const readyTimeoutMs = opts.readyTimeoutMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;
@@ -166,51 +161,43 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     // Stopping a half-open gateway connection may itself hang: do not wait for it.
     void client.destroy().catch(() => undefined);
     void thinker.close().catch(() => undefined);
+    delivery.stop();
     throw err;
   } finally {
     clearTimeout(timer);
   }
+  app.applicationId = client.application?.id ?? client.user?.id ?? '';
   log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
-
-  const applicationId = client.application?.id ?? client.user?.id;
-  if (applicationId && (await syncCommands(client.rest, database.db, opts.commands.map((c) => c.definition), applicationId, config.devGuildId))) {
+  if (app.applicationId && (await syncCommands(rest, store, opts.commands.map((c) => c.definition), app.applicationId, config.devGuildId))) {
     log.info({ guild: config.devGuildId ?? 'global' }, 'slash commands registered');
   }
 
-  // Catch up on whatever the last run left undelivered (even after kill -9).
-  const behind = matchesToCatchUp(database.db);
-  for (const id of behind) delivery.sync(id);
-
-  const tick = () => {
+  const tick = async () => {
     try {
-      const { changed, warned, computers: due } = runDueTimers(play);
-      for (const id of [...changed, ...warned]) delivery.sync(id);
+      const { changed, computers: due } = await runDueTimers(play);
+      app.sync(changed);
       computers.run(due);
     } catch (err) {
       log.error({ err }, 'turn clock failed');
     }
   };
-  const clock = every(opts.tickIntervalMs === null ? null : (opts.tickIntervalMs ?? 1000), tick);
-  // WAL checkpoints wait until clicks have calmed down, with no step while they come (src/db/checkpoints.ts).
-  const checkpoints = startQuietCheckpoints({ sqlite: database.sqlite, calm: () => turns.calm(), log, everyMs: opts.checkpointIntervalMs });
-  // Node 24's V8 keeps the pages its collections freed; give them back while nobody clicks (src/memory-trim.ts),
-  // once the deliveries are done too: pages freed in the middle of a backlog are taken again by its rest.
-  const memoryTrim =
-    opts.memoryTrimCheckMs === null ? null : startIdleMemoryTrim({ idleFor: () => turns.idleMs(), busy: () => delivery.busy(), log, checkEveryMs: opts.memoryTrimCheckMs });
-  const heartbeat = opts.heartbeatIntervalMs === null ? null : startGatewayHeartbeat({ client, sqlite: database.sqlite, log, intervalMs: opts.heartbeatIntervalMs });
-  log.info({ user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size, database: database.path, catchingUp: behind.length }, 'bot ready');
+  const clock = every(opts.tickIntervalMs === null ? null : (opts.tickIntervalMs ?? 1000), () => void tick());
+  const heartbeat = opts.heartbeatIntervalMs === null ? null : startGatewayHeartbeat({ client, store, log, intervalMs: opts.heartbeatIntervalMs, key: config.heartbeatKey });
+  // Whatever an earlier run (any process) left behind is due already: look now.
+  void delivery.poll();
+  log.info({ user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size, database: store.where }, 'bot ready');
 
   return {
     client,
-    services,
+    app,
+    delivery,
     tick,
+    interaction,
     async idle(idleOpts = {}) {
       // A computer's move makes deliveries, and a delivery can wake a computer: wait until both are quiet.
       do {
         await Promise.all([...handling]);
         await delivery.idle();
-        await knownNames.idle();
-        await languages.idle();
         if (idleOpts.computers === false) return;
         await computers.idle();
         await daily.idle();
@@ -219,14 +206,10 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     async stop() {
       clock.stop();
       heartbeat?.stop();
-      checkpoints.stop();
-      memoryTrim?.stop();
       computers.stop();
       delivery.stop();
-      knownNames.flush();
-      languages.flush();
+      await Promise.all([...handling]);
       await Promise.all([client.destroy(), thinker.close(), pictures.close()]);
-      await agent.destroy();
     },
   };
 }

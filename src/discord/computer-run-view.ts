@@ -10,22 +10,22 @@ import { attemptOver, computerRunState, getComputerRun } from '../play/computer-
 import { buildComputerRunId } from './custom-id.js';
 import { translator, type Language } from './i18n/index.js';
 import type { Refusal } from './refusals.js';
-import type { BotServices } from './services.js';
+import type { App } from './app.js';
 import { uis } from './ui/registry.js';
 import { stepButtons } from './ui/step-nav.js';
 import type { MatchContext, MessagePayload } from './ui/types.js';
 
-export function computerRunView(
-  services: BotServices,
+export async function computerRunView(
+  app: App,
   args: { userId: string; guildId: string; channelId: string; game: string; day: string; step: number; lang: Language },
-): { ok: true; payload: MessagePayload } | { ok: false; reason: Refusal } {
-  const { db } = services.play.database;
-  const challenge = dailyChallenge(args.game, args.day, services.play.dailySecret);
-  const run = getComputerRun(db, challenge.id);
+): Promise<{ ok: true; payload: MessagePayload } | { ok: false; reason: Refusal }> {
+  const challenge = dailyChallenge(args.game, args.day, app.play.dailySecret);
+  const [run, over] = await app.play.store.read(async (q) => [await getComputerRun(q, challenge.id), await attemptOver(q, challenge.id, args.userId)] as const);
   const engine = games[args.game];
   const ui = uis[args.game];
   if (!run || !engine || !ui) return { ok: false, reason: 'computer_run_missing' };
-  if (!attemptOver(db, challenge.id, args.userId)) return { ok: false, reason: 'computer_run_locked' };
+  if (!over) return { ok: false, reason: 'computer_run_locked' };
+  const guildName = await app.guildNames.name(args.guildId);
   const total = run.codes.length;
   const step = Math.min(Math.max(0, args.step), total);
   const state = computerRunState(run, step);
@@ -36,7 +36,7 @@ export function computerRunView(
     matchId: 'replay',
     version: step,
     guildId: args.guildId,
-    guildName: services.names.guildName(args.guildId) ?? t('common:aServer'),
+    guildName: guildName ?? t('common:aServer'),
     channelId: args.channelId,
     seats: [{ seat: 0, userId: '', displayName: name, forfeited: false }],
     turnDeadline: null,

@@ -49,7 +49,19 @@ export function parseComputerRunId(customId: string): { game: string; day: strin
   return m ? { game: m[1] as string, day: m[2] as string, step: Number(m[3]) } : null;
 }
 
-/** A finished match replayed step by step: `rp:<matchId>:<step>[:<tag>]`. */
+/** Opens a finished match's replay as a new private message (the history's buttons): `rpo:<matchId>`. */
+const REPLAY_OPEN_ID = /^rpo:([a-z0-9]{4,20})$/;
+
+export function buildReplayOpenId(matchId: string): string {
+  return `rpo:${matchId}`;
+}
+
+export function parseReplayOpenId(customId: string): { matchId: string } | null {
+  const m = typeof customId === 'string' ? REPLAY_OPEN_ID.exec(customId) : null;
+  return m ? { matchId: m[1] as string } : null;
+}
+
+/** A step of a finished match's replay, shown in place of the replay's message: `rp:<matchId>:<step>[:<tag>]`. */
 const REPLAY_ID = /^rp:([a-z0-9]{4,20}):(0|[1-9][0-9]{0,5})(?::[a-z])?$/;
 
 export function buildReplayId(matchId: string, step: number, tag?: string): string {

@@ -6,7 +6,7 @@
 import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
 import type { PlayEvent } from '../play/events.js';
 import { translator, type Language } from './i18n/index.js';
-import { namesIn, type Names } from './render.js';
+import { namesIn, placeName, type Names } from './render.js';
 import { seatDisplayName, seatMentionText } from './seat-names.js';
 import { relativeTime, safeName, signedNumber } from './ui/text.js';
 
@@ -66,6 +66,8 @@ export function eventText(event: PlayEvent, scene: EventScene): string {
       return t(event.byClock ? 'common:events.abandonedByClock' : 'common:events.abandoned', { user: user(event.seat) });
     case 'dm_closed':
       return t('common:events.dmClosed', { user: user(event.seat), button: board });
+    case 'ended_place_lost':
+      return t(event.place === 'channel' ? 'common:events.endedChannelLost' : 'common:events.endedServerLost', { game: t('title'), place: placeName(match.guildId, names, t) });
   }
 }
 

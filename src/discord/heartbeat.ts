@@ -6,23 +6,26 @@
  * writes all leave the heartbeat to go stale.
  */
 import { Events, Status, type Client } from 'discord.js';
-import type Database from 'better-sqlite3';
 import type { Logger } from 'pino';
-import { HEARTBEAT_INTERVAL_MS, heartbeatWriter } from '../db/health.js';
-import { every } from '../every.js';
+import { HEARTBEAT_INTERVAL_MS } from '../db/health.js';
+import { setMeta } from '../db/meta.js';
+import type { Store } from '../db/store.js';
+import { every } from '../runtime/every.js';
 
 export interface GatewayHeartbeatOptions {
   client: Client;
-  sqlite: Database.Database;
+  store: Store;
   log: Logger;
+  /** The meta row it writes (one per set of shards: several processes share a database). */
+  key: string;
   /** Default 15 s; null: no timer (tests call `beat()`). */
   intervalMs?: number | null | undefined;
   now?: () => number;
 }
 
 export interface GatewayHeartbeat {
-  /** Writes the heartbeat if the gateway is connected; returns whether it wrote. */
-  beat(): boolean;
+  /** Writes the heartbeat if the gateway is connected; resolves to whether it wrote. */
+  beat(): Promise<boolean>;
   stop(): void;
 }
 
@@ -35,12 +38,12 @@ export function gatewayConnected(client: Client): boolean {
 export function startGatewayHeartbeat(opts: GatewayHeartbeatOptions): GatewayHeartbeat {
   const { client, log } = opts;
   const now = opts.now ?? Date.now;
-  const write = heartbeatWriter(opts.sqlite);
+  const write = (at: number) => opts.store.read((q) => setMeta(q, opts.key, String(Math.trunc(at))));
   let connected = true;
   let failing = false;
   let stopped = false;
 
-  const beat = (): boolean => {
+  const beat = async (): Promise<boolean> => {
     if (stopped) return false;
     if (!gatewayConnected(client)) {
       if (connected) log.warn('gateway disconnected: discord.js is reconnecting (the health check fails after a minute)');
@@ -50,7 +53,7 @@ export function startGatewayHeartbeat(opts: GatewayHeartbeatOptions): GatewayHea
     if (!connected) log.info('gateway connected again');
     connected = true;
     try {
-      write(now());
+      await write(now());
       if (failing) log.info('gateway heartbeat written again');
       failing = false;
       return true;
@@ -62,11 +65,11 @@ export function startGatewayHeartbeat(opts: GatewayHeartbeatOptions): GatewayHea
   };
 
   // The shard's status turns Ready just after these events; look right after.
-  const soon = () => void setImmediate(beat);
+  const soon = () => void setImmediate(() => void beat());
   client.on(Events.ShardResume, soon);
   client.on(Events.ShardReady, soon);
-  beat();
-  const timer = every(opts.intervalMs === undefined ? HEARTBEAT_INTERVAL_MS : opts.intervalMs, beat);
+  void beat();
+  const timer = every(opts.intervalMs === undefined ? HEARTBEAT_INTERVAL_MS : opts.intervalMs, () => void beat());
 
   return {
     beat,

@@ -6,7 +6,7 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { registeredGames, registration } from '../games/index.js';
 import { translator, type Language, type TFunction } from './i18n/index.js';
-import type { BotServices } from './services.js';
+import type { BotCommand } from './command-types.js';
 import { gameTitle, uis } from './ui/registry.js';
 import { clip } from './ui/text.js';
 import type { MessagePayload } from './ui/types.js';
@@ -42,7 +42,7 @@ function commandLine(t: TFunction, def: RESTPostAPIChatInputApplicationCommandsJ
   return t('players:help.command', { command: `\`/${name}\``, description });
 }
 
-export function helpMessage(services: Pick<BotServices, 'commands'>, lang: Language): MessagePayload {
+export function helpMessage(commands: ReadonlyMap<string, BotCommand>, lang: Language): MessagePayload {
   const t = translator(lang, 'players');
   const ids = registeredGames()
     .map((reg) => reg.engine.id)
@@ -53,7 +53,7 @@ export function helpMessage(services: Pick<BotServices, 'commands'>, lang: Langu
     fields.push({ name: t('help.computersTitle'), value: clip(t('help.computers', { easy: t('common:lobby.addEasy'), hard: t('common:lobby.addHard') }), 1024) });
   }
   if (lobbyGames.length > 0) fields.push({ name: t('help.againTitle'), value: clip(t('help.again', { button: t('rematch.button') }), 1024) });
-  const others = [...services.commands.values()].filter((c) => !ids.includes(c.name)).map((c) => commandLine(t, c.definition, lang));
+  const others = [...commands.values()].filter((c) => !ids.includes(c.name)).map((c) => commandLine(t, c.definition, lang));
   if (others.length > 0) fields.push({ name: t('help.commandsTitle'), value: clip(others.join('\n'), 1024) });
   return {
     embeds: [

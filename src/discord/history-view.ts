@@ -1,24 +1,26 @@
 /** /history: a server's recent finished matches (game, players, winners, date), each with a Replay button. */
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 'discord.js';
 import { recentMatches } from '../play/replay.js';
-import { buildReplayId } from './custom-id.js';
+import { buildReplayOpenId } from './custom-id.js';
 import { translator, type Language } from './i18n/index.js';
-import { namesIn, type Names } from './render.js';
+import { namesIn } from './render.js';
 import { seatMentionText } from './seat-names.js';
 import { gameTitle } from './ui/registry.js';
 import { dateStamp, safeName } from './ui/text.js';
 import type { MessagePayload } from './ui/types.js';
-import type { Db } from '../db/connection.js';
+import type { Q } from '../db/store.js';
+import { peopleOf } from '../play/people.js';
 
 const SHOWN = 10;
 const BUTTONS_PER_ROW = 5;
 
 /** `player`: the one asked about, named as the command found them (src/discord/known-names.ts, pickedUserName); null: everyone. */
-export function historyMessage(db: Db, allNames: Names, args: { guildId: string; player: { id: string; name: string } | null; lang: Language }): MessagePayload {
+export async function historyMessage(q: Q, args: { guildId: string; player: { id: string; name: string } | null; lang: Language }): Promise<MessagePayload> {
   const t = translator(args.lang);
-  const names = namesIn(allNames, args.guildId);
   const { player } = args;
-  const past = recentMatches(db, args.guildId, player?.id ?? null, SHOWN);
+  const past = await recentMatches(q, args.guildId, player?.id ?? null, SHOWN);
+  const people = await peopleOf(q, past.flatMap((p) => p.players.map((s) => s.userId)), args.guildId);
+  const names = namesIn({ guildName: () => null, displayName: (id) => people.nicks.get(id) ?? people.names.get(id) ?? null }, args.guildId);
   const title = player ? t('history.titleFor', { user: safeName(player.name) }) : t('history.title');
   if (past.length === 0) return { embeds: [{ title, description: t(player ? 'history.noneFor' : 'history.none') }] };
   const lines = past.map(({ match, players, winners }, i) => {
@@ -30,7 +32,7 @@ export function historyMessage(db: Db, allNames: Names, args: { guildId: string;
   const buttons: APIButtonComponentWithCustomId[] = past.map(({ match }, i) => ({
     type: ComponentType.Button,
     style: ButtonStyle.Secondary,
-    custom_id: buildReplayId(match.id, 0),
+    custom_id: buildReplayOpenId(match.id),
     label: t('history.replay', { n: i + 1 }),
   }));
   const rows = [];

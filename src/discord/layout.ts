@@ -208,3 +208,9 @@ export function textLength(components: readonly unknown[]): number {
   }
   return n;
 }
+
+/** A message reduced to one line of text, its picture and controls gone (a V2 message stays V2: that flag cannot be undone). */
+export function recordBody(text: string, v2: boolean): MessageBody {
+  if (v2) return { components: [{ type: ComponentType.TextDisplay, content: text }], attachments: [] };
+  return { content: text, embeds: [], components: [], attachments: [] };
+}

@@ -3,10 +3,11 @@
  * (a click, a lobby button, a command) is answered privately, in the
  * reader's language, through these.
  */
-import { MessageFlags } from 'discord.js';
+import { MessageFlags } from 'discord-api-types/v10';
 import type { ClickRefusal } from '../play/act.js';
 import type { LobbyRefusal } from '../play/lobby.js';
 import type { TFunction } from './i18n/index.js';
+import { privately, type Reply } from './interactions/reply.js';
 import type { MessagePayload } from './ui/types.js';
 
 /** Refusals that are not the play layer's own. */
@@ -36,11 +37,11 @@ export function refusalText(t: TFunction, reason: Refusal): string {
   return t(`common:refusals.${reason}`);
 }
 
-/** An answer only the clicker sees. */
+/** A payload only the reader sees (for a private answer built elsewhere). */
 export function ephemeral(payload: MessagePayload | string): MessagePayload & { flags: MessageFlags.Ephemeral } {
   return { ...(typeof payload === 'string' ? { content: payload } : payload), flags: MessageFlags.Ephemeral };
 }
 
-export function refusalReply(t: TFunction, reason: Refusal) {
-  return ephemeral(refusalText(t, reason));
+export function refusalReply(t: TFunction, reason: Refusal): Reply {
+  return privately(refusalText(t, reason));
 }

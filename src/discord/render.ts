@@ -13,7 +13,6 @@ import type { Scene } from '../images/scene.js';
 import type { PictureContext } from '../images/types.js';
 import { addTexts, translator, type Language, type TFunction } from './i18n/index.js';
 import { payloadHash as hashOf, type Rendered } from './layout.js';
-import { RecentRenders } from './recent-renders.js';
 import type { PictureRef, Pictures } from './pictures.js';
 import { seatDisplayName, seatMentionText } from './seat-names.js';
 import { renderLobby } from './ui/lobby.js';
@@ -127,22 +126,10 @@ export function payloadHash(payload: MessagePayload): string {
 /** A rendered board or hand, with its picture when the game draws one and images are on. */
 export interface RenderedMessage extends Rendered {
   picture: PictureRef | null;
-  /**
-   * With `defer`: a picture not drawn yet (its scene not even built), to be
-   * made after the answer; `picture` is then null.
-   */
-  deferred?: () => PictureRef;
 }
 
-/** Options of renderBoard and renderHand. */
-export interface RenderOptions {
-  /** On the click path: a picture not known yet is left for later, so the answer is not held up by building its scene. */
-  defer?: boolean;
-}
-
-/** The picture for `key`: known already, or built now, or (deferred) later. */
-function picture(pictures: Pictures, key: string, kind: 'board' | 'hand', build: () => Scene, opts: RenderOptions): Pick<RenderedMessage, 'picture' | 'deferred'> {
-  if (opts.defer && !pictures.known(key)) return { picture: null, deferred: () => pictures.ref(key, kind, build) };
+/** The picture for `key`: known already, or its scene built now. */
+function picture(pictures: Pictures, key: string, kind: 'board' | 'hand', build: () => Scene): Pick<RenderedMessage, 'picture'> {
   return { picture: pictures.ref(key, kind, build) };
 }
 
@@ -165,43 +152,26 @@ function pictureKey(match: Match, ctx: MatchContext, seat: number | null): strin
  * The board with its picture (`pictures` null: images are off). The picture
  * is drawn from the public view, `engine.view(state, null)`, only.
  */
-export function renderBoard(match: Match, players: MatchPlayer[], names: Names, lang: Language, pictures: Pictures | null, opts: RenderOptions = {}): RenderedMessage {
+export function renderBoard(match: Match, players: MatchPlayer[], names: Names, lang: Language, pictures: Pictures | null): RenderedMessage {
   const { engine, ui } = parts(match);
   const payload = boardPayload(match, players, names, lang);
   const images = pictures ? ui.images : undefined;
   if (!images || !pictures) return { payload, news: null, picture: null };
   const ctx = matchContext(match, players, names, lang);
   const view = engine.view(match.state, null);
-  const made = picture(pictures, pictureKey(match, ctx, null), 'board', () => images.board(view, pictureContext(ctx, null)), opts);
+  const made = picture(pictures, pictureKey(match, ctx, null), 'board', () => images.board(view, pictureContext(ctx, null)));
   return { payload, news: images.news?.(view, ctx, null) ?? null, ...made };
 }
 
-/**
- * Hands rendered lately (see recent-renders.ts). A hand is asked for again
- * within its turn, so the cache needs to hold the hands of one burst of
- * clicks, not every live match: in the click bench (bursts of 250 moves and
- * 250 "Show my hand") 1,024 kept 2,000 of the 2,250 hits 4,096 had, 256 kept
- * 71. A hand is ~2 KiB (~8 with a menu of moves); a miss costs a render,
- * ~35 µs. With 4,096 the cache was 8.9 MiB of the heap at 1,000 live matches.
- */
-const recentHands = new RecentRenders<{ view: unknown; payload: MessagePayload }>(1024);
-
-/** What decides a hand: the picture's key (match, version, reader, names), the open menu, the clock, the place's name. */
-function handKey(match: Match, ctx: MatchContext, seat: number, menu: string | null): string {
-  return `${pictureKey(match, ctx, seat)}:${menu ?? ''}:${ctx.turnDeadline ?? ''}:${ctx.guildName}:${ctx.seats.map((s) => s.userId).join('|')}`;
-}
-
 /** One seat's hand with its picture, drawn from that seat's view only. */
-export function renderHand(match: Match, players: MatchPlayer[], seat: number, names: Names, lang: Language, menu: string | null, pictures: Pictures | null, opts: RenderOptions = {}): RenderedMessage {
+export function renderHand(match: Match, players: MatchPlayer[], seat: number, names: Names, lang: Language, menu: string | null, pictures: Pictures | null): RenderedMessage {
   const { engine, ui } = parts(match);
   const ctx = matchContext(match, players, names, lang);
-  const { view, payload } = recentHands.get(handKey(match, ctx, seat, menu), () => {
-    const seen = engine.view(match.state, seat);
-    const legal = match.status === 'active' ? engine.legalActions(match.state, seat) : [];
-    return { view: seen, payload: ui.hand(seen, legal, ctx, menu) };
-  });
+  const view = engine.view(match.state, seat);
+  const legal = match.status === 'active' ? engine.legalActions(match.state, seat) : [];
+  const payload = ui.hand(view, legal, ctx, menu);
   const images = pictures ? ui.images : undefined;
   if (!images || !pictures) return { payload, news: null, picture: null };
-  const made = picture(pictures, pictureKey(match, ctx, seat), 'hand', () => images.hand(view, pictureContext(ctx, seat)), opts);
+  const made = picture(pictures, pictureKey(match, ctx, seat), 'hand', () => images.hand(view, pictureContext(ctx, seat)));
   return { payload, news: images.news?.(view, ctx, seat) ?? null, ...made };
 }

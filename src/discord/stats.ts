@@ -12,7 +12,7 @@ import { decimal, ratingText } from './ui/leaderboard.js';
 import { gameTitle, uis } from './ui/registry.js';
 import { clip, safeName, signedNumber } from './ui/text.js';
 import type { MessagePayload } from './ui/types.js';
-import type { DbOrTx } from '../db/connection.js';
+import type { Q } from '../db/store.js';
 
 const STATS_COLOR = 0x2ecc71;
 
@@ -57,10 +57,10 @@ export interface StatsTarget {
 }
 
 /** The answer to /stats: an embed of the player's games, or a plain sentence when they have not played (that game) here. */
-export function statsMessage(db: DbOrTx, args: { guildId: string; guildName: string | null; target: StatsTarget; game: string | null; lang: Language }): MessagePayload {
+export async function statsMessage(q: Q, args: { guildId: string; guildName: string | null; target: StatsTarget; game: string | null; lang: Language }): Promise<MessagePayload> {
   const { target, game, lang } = args;
   const t = translator(lang, 'players');
-  const stats = playerStatsIn(db, args.guildId, target.userId, game === null ? statsGames() : [game]);
+  const stats = await playerStatsIn(q, args.guildId, target.userId, game === null ? statsGames() : [game]);
   if (stats.length === 0) {
     const user = `<@${target.userId}>`;
     if (game === null) return { content: target.self ? t('stats.neverYou', { help: `\`/${t('common:commands.names.help')}\`` }) : t('stats.never', { user }) };

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import type Tinypool from 'tinypool';
 import { encodePng } from './paint.js';
 import type { Scene } from './scene.js';
-import { workerPool } from '../worker-pool.js';
+import { workerPool } from '../runtime/worker-pool.js';
 
 export const PRIORITIES = ['turn', 'answer', 'hand', 'board'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -37,8 +37,6 @@ export function defaultPictureThreads(): number {
 export interface EncoderOptions {
   threads?: number;
   timeoutMs?: number;
-  /** The event loop's "clicks are coming" flag: painting waits while it is up (src/thread-priority.ts). */
-  clicksComing?: SharedArrayBuffer;
 }
 
 export function pictureEncoder(opts: EncoderOptions = {}): Encoder {
@@ -52,7 +50,7 @@ export function pictureEncoder(opts: EncoderOptions = {}): Encoder {
 
   const make = async (scene: Scene | string): Promise<Buffer> => {
     if (threads === 0) return encodePng(typeof scene === 'string' ? (JSON.parse(scene) as Scene) : scene);
-    pool ??= workerPool({ folder: new URL('.', import.meta.url), threads, clicksComing: opts.clicksComing });
+    pool ??= workerPool({ folder: new URL('.', import.meta.url), threads });
     const png = (await pool.run(scene, { signal: AbortSignal.timeout(timeoutMs) })) as ArrayBuffer | Uint8Array;
     return png instanceof ArrayBuffer ? Buffer.from(png) : Buffer.from(png.buffer, png.byteOffset, png.byteLength);
   };

@@ -1,16 +1,15 @@
 /** The computer's runs of shared challenges (the daily dungeon): stored once, replayed step by step. */
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/connection.js';
-import { computerRuns, matches, type ComputerRun } from '../db/schema/sqlite.js';
+import { and, eq } from 'drizzle-orm';
+import type { ComputerRun } from '../db/schema/sqlite.js';
+import { first, type Q } from '../db/store.js';
 import { games } from '../games/index.js';
-import { and } from 'drizzle-orm';
 
-export function getComputerRun(db: Db, challenge: string): ComputerRun | null {
-  return db.select().from(computerRuns).where(eq(computerRuns.challenge, challenge)).get() ?? null;
+export async function getComputerRun(q: Q, challenge: string): Promise<ComputerRun | null> {
+  return (await first(q.db.select().from(q.t.computerRuns).where(eq(q.t.computerRuns.challenge, challenge)))) ?? null;
 }
 
-export function saveComputerRun(db: Db, run: Omit<ComputerRun, 'createdAt'> & { createdAt: number }): void {
-  db.insert(computerRuns).values(run).onConflictDoNothing().run();
+export async function saveComputerRun(q: Q, run: Omit<ComputerRun, 'createdAt'> & { createdAt: number }): Promise<void> {
+  await q.db.insert(q.t.computerRuns).values(run).onConflictDoNothing();
 }
 
 /** The state after the first `steps` moves of the run (0 = the deal). */
@@ -27,7 +26,8 @@ export function computerRunState(run: ComputerRun, steps: number): unknown {
 }
 
 /** Whether the user's attempt at the challenge is over (finished or abandoned): only then may they watch the computer's run. */
-export function attemptOver(db: Db, challenge: string, userId: string): boolean {
-  const mine = db.select({ status: matches.status }).from(matches).where(and(eq(matches.challenge, challenge), eq(matches.hostUserId, userId))).get();
+export async function attemptOver(q: Q, challenge: string, userId: string): Promise<boolean> {
+  const { matches } = q.t;
+  const mine = await first(q.db.select({ status: matches.status }).from(matches).where(and(eq(matches.challenge, challenge), eq(matches.hostUserId, userId))));
   return mine !== undefined && mine.status !== 'active';
 }

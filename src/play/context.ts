@@ -1,10 +1,10 @@
-/** What the play layer needs from its host: the database, a clock, timings and a seed source. */
+/** What the play layer needs from its host: the store, a clock, timings and a seed source. */
 import { randomBytes } from 'node:crypto';
-import type { DatabaseHandle } from '../db/connection.js';
+import type { Store } from '../db/store.js';
 import { dailySecret } from './challenges.js';
 
 export interface PlayContext {
-  database: DatabaseHandle;
+  store: Store;
   /** ms since the epoch; injected so tests can move time. */
   now: () => number;
   turnTimeoutMs: number;
@@ -22,9 +22,11 @@ export interface PlayContext {
 
 export const randomSeed = () => randomBytes(12).toString('base64url');
 
-export function playContext(database: DatabaseHandle, opts: Partial<Omit<PlayContext, 'database'>> = {}): PlayContext {
+export type PlayOptions = Partial<Omit<PlayContext, 'store' | 'dailySecret'>> & { dailySecret?: string | undefined };
+
+export async function playContext(store: Store, opts: PlayOptions = {}): Promise<PlayContext> {
   return {
-    database,
+    store,
     now: opts.now ?? Date.now,
     turnTimeoutMs: opts.turnTimeoutMs ?? 5 * 60_000,
     turnWarningMs: opts.turnWarningMs ?? 60_000,
@@ -32,6 +34,6 @@ export function playContext(database: DatabaseHandle, opts: Partial<Omit<PlayCon
     maxTimeoutsInRow: opts.maxTimeoutsInRow ?? 3,
     computerPauseMs: opts.computerPauseMs ?? 1000,
     newSeed: opts.newSeed ?? randomSeed,
-    dailySecret: opts.dailySecret ?? dailySecret(database.db),
+    dailySecret: await store.read((q) => dailySecret(q, opts.dailySecret)),
   };
 }

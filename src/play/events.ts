@@ -22,6 +22,8 @@ export type PlayEvent =
   | { kind: 'taken_over'; seat: number }
   /** A server admin ended the match (/admin end): no result counts. */
   | { kind: 'ended_by_admin'; userId: string }
+  /** The match's channel was deleted, or the bot left its server: it ended without a result (told to each player by DM). */
+  | { kind: 'ended_place_lost'; place: 'channel' | 'server' }
   /** A player left the match for good (by /leave, or by the clock when `byClock`). */
   | { kind: 'forfeit'; seat: number; byClock: boolean }
   /** The player gave up their solo run (/<game> quit): lost, with the score a death gives. */

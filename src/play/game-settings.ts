@@ -1,6 +1,7 @@
 /** How the platform treats each game beyond the engine contract: declared in each game's registration. */
 import { settingsOf } from '../games/index.js';
 import type { MatchPlayer } from '../db/schema/sqlite.js';
+import type { Q } from '../db/store.js';
 import type { PlayContext } from './context.js';
 import { turnSecondsOf } from './server-settings.js';
 
@@ -16,9 +17,9 @@ export function turnTimeoutOf(game: string, configured: number): number {
  * short pause, else the server's turn time for the game (/settings), else the
  * game's own (a day for a solo run), else the bot's configured one.
  */
-export function turnDeadlineOf(ctx: PlayContext, match: { guildId: string; game: string }, players: readonly MatchPlayer[], seat: number | null, now: number): number | null {
+export async function turnDeadlineOf(q: Q, ctx: PlayContext, match: { guildId: string; game: string }, players: readonly MatchPlayer[], seat: number | null, now: number): Promise<number | null> {
   if (seat === null) return null;
   if (players[seat]?.computer) return now + ctx.computerPauseMs;
-  const server = turnSecondsOf(ctx.database.db, match.guildId, match.game);
+  const server = await turnSecondsOf(q, match.guildId, match.game);
   return now + (server !== null ? server * 1000 : turnTimeoutOf(match.game, ctx.turnTimeoutMs));
 }

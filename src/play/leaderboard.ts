@@ -1,7 +1,6 @@
 /** Per-server, per-game leaderboards, one page at a time. */
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/connection.js';
-import { playerStats } from '../db/schema/sqlite.js';
+import { first, type Q, type Tables } from '../db/store.js';
 import { COMPUTER_ID_PREFIX } from './computers.js';
 import { isProvisional, RATING_BASE, RATING_SCALE } from './rating.js';
 
@@ -38,7 +37,8 @@ export interface LeaderboardPage {
 export const DEFAULT_LEADERBOARD_PAGE_SIZE = 10;
 
 /** The shown rating (rating.ts) of the OpenSkill ordinal μ − 3σ, rounded in SQL: the board orders by what it shows. */
-const ratingSql = sql<number>`round(${sql.raw(String(RATING_BASE))} + ${sql.raw(String(RATING_SCALE))} * (${playerStats.ratingMu} - 3.0 * ${playerStats.ratingSigma}))`;
+const ratingSql = ({ playerStats }: Tables) =>
+  sql<number>`round(${sql.raw(String(RATING_BASE))} + ${sql.raw(String(RATING_SCALE))} * (${playerStats.ratingMu} - 3.0 * ${playerStats.ratingSigma}))`;
 
 /**
  * A player's rated matches in this server and game: those with at least one other person at the table.
@@ -49,20 +49,22 @@ const ratedMatchesSql = sql<number>`(select count(*) from match_results r join m
   and exists (select 1 from match_results o where o.match_id = r.match_id and o.user_id <> r.user_id and o.user_id not like ${`${COMPUTER_ID_PREFIX}%`}))`;
 
 /** The board's order: rating (as shown), or best score for score games; then wins, matches (descending), user id. */
-function orderSql(order: 'rating' | 'score') {
-  const first = order === 'score' ? sql`${playerStats.bestScore} is null, ${playerStats.bestScore} desc` : sql`${ratingSql} desc`;
-  return sql`${first}, ${playerStats.wins} desc, ${playerStats.matches} desc, ${playerStats.userId} asc`;
+function orderSql(t: Tables, order: 'rating' | 'score') {
+  const { playerStats } = t;
+  const lead = order === 'score' ? sql`${playerStats.bestScore} is null, ${playerStats.bestScore} desc` : sql`${ratingSql(t)} desc`;
+  return sql`${lead}, ${playerStats.wins} desc, ${playerStats.matches} desc, ${playerStats.userId} asc`;
 }
 
-const rowFields = {
-  userId: playerStats.userId,
-  matches: playerStats.matches,
-  wins: playerStats.wins,
-  roundWins: playerStats.roundWins,
-  totalScore: playerStats.totalScore,
-  bestScore: playerStats.bestScore,
-  rating: ratingSql,
-};
+const rowFields = (t: Tables) => ({
+  userId: t.playerStats.userId,
+  matches: t.playerStats.matches,
+  wins: t.playerStats.wins,
+  roundWins: t.playerStats.roundWins,
+  totalScore: t.playerStats.totalScore,
+  bestScore: t.playerStats.bestScore,
+  rating: ratingSql(t),
+  ratedMatches: ratedMatchesSql,
+});
 
 interface RawRow {
   userId: string;
@@ -71,8 +73,8 @@ interface RawRow {
   roundWins: number;
   totalScore: number;
   bestScore: number | null;
-  rating: number;
-  ratedMatches: number;
+  rating: number | string;
+  ratedMatches: number | string;
 }
 
 function toRow(r: RawRow, rank: number): LeaderboardRow {
@@ -84,7 +86,7 @@ function toRow(r: RawRow, rank: number): LeaderboardRow {
     wins: r.wins,
     roundWins: r.roundWins,
     winRate: r.matches > 0 ? r.wins / r.matches : 0,
-    rating: Number(r.rating) + 0, // + 0 turns SQLite's -0.0 into 0
+    rating: Number(r.rating) + 0, // + 0 turns -0.0 into 0
     ratedMatches: rated,
     provisional: isProvisional(rated),
     bestScore: r.bestScore,
@@ -92,7 +94,7 @@ function toRow(r: RawRow, rank: number): LeaderboardRow {
   };
 }
 
-const where = (guildId: string, game: string) => and(eq(playerStats.guildId, guildId), eq(playerStats.game, game), gt(playerStats.matches, 0));
+const where = ({ playerStats }: Tables, guildId: string, game: string) => and(eq(playerStats.guildId, guildId), eq(playerStats.game, game), gt(playerStats.matches, 0));
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
@@ -102,32 +104,26 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * or, for score games (`order: 'score'`), by best score first.
  * `page` is 0-based and clamped into range; an empty board has one empty page.
  */
-export function leaderboardPage(
-  db: DbOrTx,
+export async function leaderboardPage(
+  q: Q,
   guildId: string,
   game: string,
   page: number,
   pageSize = DEFAULT_LEADERBOARD_PAGE_SIZE,
   order: 'rating' | 'score' = 'rating',
-): LeaderboardPage {
+): Promise<LeaderboardPage> {
   const size = Number.isFinite(pageSize) ? Math.max(1, Math.floor(pageSize)) : DEFAULT_LEADERBOARD_PAGE_SIZE;
-  const filter = where(guildId, game);
+  const { playerStats } = q.t;
+  const filter = where(q.t, guildId, game);
 
-  const totalPlayers = db.select({ n: count() }).from(playerStats).where(filter).get()?.n ?? 0;
+  const totalPlayers = (await first(q.db.select({ n: count() }).from(playerStats).where(filter)))?.n ?? 0;
   const totalPages = Math.max(1, Math.ceil(totalPlayers / size));
   const wanted = Number.isFinite(page) ? Math.floor(page) : 0;
   const current = Math.min(Math.max(wanted, 0), totalPages - 1);
   if (totalPlayers === 0) return { rows: [], page: 0, totalPages, totalPlayers };
 
   const offset = current * size;
-  const rows = db
-    .select({ ...rowFields, ratedMatches: ratedMatchesSql })
-    .from(playerStats)
-    .where(filter)
-    .orderBy(orderSql(order))
-    .limit(size)
-    .offset(offset)
-    .all();
+  const rows = await q.db.select(rowFields(q.t)).from(playerStats).where(filter).orderBy(orderSql(q.t, order)).limit(size).offset(offset);
 
   return { rows: rows.map((r, i) => toRow(r, offset + i + 1)), page: current, totalPages, totalPlayers };
 }
@@ -137,18 +133,15 @@ export function leaderboardPage(
  * the whole board (the same order as the pages), or null when they have no
  * finished match there.
  */
-export function leaderboardEntry(db: DbOrTx, guildId: string, game: string, userId: string, order: 'rating' | 'score' = 'rating'): LeaderboardRow | null {
-  const ranked = db
-    .select({ userId: playerStats.userId, rank: sql<number>`row_number() over (order by ${orderSql(order)})`.as('rank') })
+export async function leaderboardEntry(q: Q, guildId: string, game: string, userId: string, order: 'rating' | 'score' = 'rating'): Promise<LeaderboardRow | null> {
+  const { playerStats } = q.t;
+  const ranked = q.db
+    .select({ userId: playerStats.userId, rank: sql<number>`row_number() over (order by ${orderSql(q.t, order)})`.as('rank') })
     .from(playerStats)
-    .where(where(guildId, game))
+    .where(where(q.t, guildId, game))
     .as('ranked');
-  const found = db.select({ rank: ranked.rank }).from(ranked).where(eq(ranked.userId, userId)).get();
+  const found = await first(q.db.select({ rank: ranked.rank }).from(ranked).where(eq(ranked.userId, userId)));
   if (!found) return null;
-  const row = db
-    .select({ ...rowFields, ratedMatches: ratedMatchesSql })
-    .from(playerStats)
-    .where(and(where(guildId, game), eq(playerStats.userId, userId)))
-    .get();
+  const row = await first(q.db.select(rowFields(q.t)).from(playerStats).where(and(where(q.t, guildId, game), eq(playerStats.userId, userId))));
   return row ? toRow(row, Number(found.rank)) : null;
 }

@@ -6,11 +6,12 @@
  */
 import { games } from '../games/index.js';
 import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
+import type { Q } from '../db/store.js';
 import type { PlayContext } from './context.js';
 import { COMPUTER_ID_PREFIX, type ComputerLevel } from './computers.js';
 import { settingsOf } from './game-settings.js';
-import { addComputer, openLobby, type LobbyRefusal } from './lobby.js';
-import { getMatch, getPlayers, inTransaction } from './store.js';
+import { addComputerIn, openLobbyIn, type LobbyRefusal } from './lobby.js';
+import { getMatch, getPlayers } from './matches.js';
 
 export type RematchRefusal = 'rematch_gone' | 'not_a_player' | LobbyRefusal;
 
@@ -26,11 +27,10 @@ export interface RematchPlan {
 }
 
 /** Whether `userId` may replay this match, and with whom. */
-export function rematchPlan(ctx: PlayContext, matchId: string, userId: string): { ok: true; plan: RematchPlan } | { ok: false; reason: RematchRefusal } {
-  const { db } = ctx.database;
-  const match = getMatch(db, matchId);
+export async function rematchPlan(q: Q, matchId: string, userId: string): Promise<{ ok: true; plan: RematchPlan } | { ok: false; reason: RematchRefusal }> {
+  const match = await getMatch(q, matchId);
   if (!match || match.status !== 'finished' || !games[match.game] || settingsOf(match.game).solo) return { ok: false, reason: 'rematch_gone' };
-  const players = getPlayers(db, matchId);
+  const players = await getPlayers(q, matchId);
   if (!players.some((p) => p.userId === userId && !isComputerSeat(p))) return { ok: false, reason: 'not_a_player' };
   return {
     ok: true,
@@ -45,23 +45,15 @@ export function rematchPlan(ctx: PlayContext, matchId: string, userId: string): 
 export type RematchResult = { ok: true; match: Match; players: MatchPlayer[]; plan: RematchPlan } | { ok: false; reason: RematchRefusal; match?: Match };
 
 /** Opens the rematch's lobby (with its computers seated) in one transaction; refused when the channel is busy. */
-export function openRematch(ctx: PlayContext, matchId: string, userId: string): RematchResult {
-  const { db } = ctx.database;
-  return inTransaction(db, (): RematchResult => {
-    const planned = rematchPlan(ctx, matchId, userId);
+export function openRematch(ctx: PlayContext, matchId: string, userId: string): Promise<RematchResult> {
+  return ctx.store.transaction(async (q): Promise<RematchResult> => {
+    const planned = await rematchPlan(q, matchId, userId);
     if (!planned.ok) return planned;
     const { match: old } = planned.plan;
-    let res = openLobby(ctx, {
-      game: old.game,
-      guildId: old.guildId,
-      channelId: old.channelId,
-      hostUserId: userId,
-      options: old.options,
-      computerTakeover: old.computerTakeover,
-    });
+    let res = await openLobbyIn(q, ctx, { game: old.game, guildId: old.guildId, channelId: old.channelId, hostUserId: userId, options: old.options, computerTakeover: old.computerTakeover });
     for (const level of planned.plan.computers) {
       if (!res.ok) break;
-      res = addComputer(ctx, res.match.id, userId, level);
+      res = await addComputerIn(q, ctx, { matchId: res.match.id }, userId, level);
     }
     if (!res.ok) return res.match ? { ok: false, reason: res.reason, match: res.match } : { ok: false, reason: res.reason };
     return { ok: true, match: res.match, players: res.players, plan: planned.plan };

@@ -4,8 +4,8 @@
  * action log exactly as it was played.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/connection.js';
-import { matchActions, matches, matchPlayers, matchResults, type Match, type MatchAction, type MatchPlayer } from '../db/schema/sqlite.js';
+import type { Match, MatchAction, MatchPlayer } from '../db/schema/sqlite.js';
+import type { Q } from '../db/store.js';
 import { games } from '../games/index.js';
 import { FORFEIT_CODE } from './forfeit.js';
 
@@ -19,29 +19,26 @@ export interface PastMatch {
 const OVER = ['finished', 'abandoned'] as const;
 
 /** The server's most recent finished or abandoned matches, newest first; only those `userId` played in, when given. */
-export function recentMatches(db: Db, guildId: string, userId: string | null, limit = 10): PastMatch[] {
-  const played = userId === null ? undefined : db.select({ id: matchPlayers.matchId }).from(matchPlayers).where(eq(matchPlayers.userId, userId));
-  const rows = db
+export async function recentMatches(q: Q, guildId: string, userId: string | null, limit = 10): Promise<PastMatch[]> {
+  const { matches, matchPlayers, matchResults } = q.t;
+  const played = userId === null ? undefined : q.db.select({ id: matchPlayers.matchId }).from(matchPlayers).where(eq(matchPlayers.userId, userId));
+  const rows = await q.db
     .select()
     .from(matches)
     .where(and(eq(matches.guildId, guildId), inArray(matches.status, [...OVER]), ...(played ? [inArray(matches.id, played)] : [])))
     .orderBy(desc(matches.finishedAt), desc(matches.createdAt))
-    .limit(limit)
-    .all();
-  return rows.map((match) => ({
-    match,
-    players: db.select().from(matchPlayers).where(eq(matchPlayers.matchId, match.id)).orderBy(asc(matchPlayers.seat)).all(),
-    winners: db
-      .select({ seat: matchResults.seat })
-      .from(matchResults)
-      .where(and(eq(matchResults.matchId, match.id), eq(matchResults.won, true)))
-      .all()
-      .map((r) => r.seat),
-  }));
+    .limit(limit);
+  const past: PastMatch[] = [];
+  for (const match of rows) {
+    const players = await q.db.select().from(matchPlayers).where(eq(matchPlayers.matchId, match.id)).orderBy(asc(matchPlayers.seat));
+    const won = await q.db.select({ seat: matchResults.seat }).from(matchResults).where(and(eq(matchResults.matchId, match.id), eq(matchResults.won, true)));
+    past.push({ match, players, winners: won.map((r) => r.seat) });
+  }
+  return past;
 }
 
-export function actionsOf(db: Db, matchId: string): MatchAction[] {
-  return db.select().from(matchActions).where(eq(matchActions.matchId, matchId)).orderBy(asc(matchActions.version)).all();
+export async function actionsOf(q: Q, matchId: string): Promise<MatchAction[]> {
+  return q.db.select().from(q.t.matchActions).where(eq(q.t.matchActions.matchId, matchId)).orderBy(asc(q.t.matchActions.version));
 }
 
 /** The match's state after its first `steps` actions (0: the deal); replays stop at an action they cannot apply. */

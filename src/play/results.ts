@@ -1,15 +1,13 @@
 /**
  * Recording a finished match: one `match_results` row per seat and the
- * per-server, per-game totals and OpenSkill rating in `player_stats`.
- *
- * Synchronous on purpose (better-sqlite3): it runs inside the one transaction
- * that applies the last action of a match, so the result is stored with it or
- * not at all.
+ * per-server, per-game totals and OpenSkill rating in `player_stats`. It runs
+ * inside the one transaction that applies the last action of a match, so the
+ * result is stored with it or not at all.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rate, type Rating } from 'openskill';
-import type { DbOrTx } from '../db/connection.js';
-import { DEFAULT_RATING_MU, DEFAULT_RATING_SIGMA, matchResults, playerStats } from '../db/schema/sqlite.js';
+import { DEFAULT_RATING_MU, DEFAULT_RATING_SIGMA } from '../db/schema/sqlite.js';
+import { first, type Q } from '../db/store.js';
 
 export interface ResultSeat {
   seat: number;
@@ -53,15 +51,14 @@ function storedScore(value: number | undefined): number {
  * - ratings (OpenSkill, Plackett-Luce) move only among people, in matches
  *   with two or more of them; a solo game, or one person against computers,
  *   leaves the rating as it is (the wins still count);
- * - computer seats get their result row and nothing else;
- * - the writes run in a savepoint, so they land together or not at all even
- *   when `tx` is the plain database.
+ * - computer seats get their result row and nothing else.
  *
- * Throws on inconsistent input (no seats, a seat or user listed twice); inside
- * the caller's transaction that rolls the whole finish back.
+ * Throws on inconsistent input (no seats, a seat or user listed twice): that
+ * rolls the caller's whole transaction back.
  */
-export function recordMatchResults(tx: DbOrTx, args: RecordMatchResultsArgs, now: number): void {
+export async function recordMatchResults(q: Q, args: RecordMatchResultsArgs, now: number): Promise<void> {
   const { matchId, guildId, game, seats, outcome, kind } = args;
+  const { matchResults, playerStats } = q.t;
   if (seats.length === 0) throw new Error(`recordMatchResults(${matchId}): no seats`);
   if (new Set(seats.map((s) => s.seat)).size !== seats.length) {
     throw new Error(`recordMatchResults(${matchId}): a seat is listed twice`);
@@ -69,95 +66,68 @@ export function recordMatchResults(tx: DbOrTx, args: RecordMatchResultsArgs, now
   if (new Set(seats.map((s) => s.userId)).size !== seats.length) {
     throw new Error(`recordMatchResults(${matchId}): a user holds two seats`);
   }
+  const already = await first(q.db.select({ seat: matchResults.seat }).from(matchResults).where(eq(matchResults.matchId, matchId)).limit(1));
+  if (already) return;
 
-  tx.transaction((t) => {
-    const already = t
-      .select({ seat: matchResults.seat })
-      .from(matchResults)
-      .where(eq(matchResults.matchId, matchId))
-      .limit(1)
-      .get();
-    if (already) return;
+  const winners = new Set(outcome.winners);
+  const players = [...seats]
+    .sort((a, b) => a.seat - b.seat)
+    .map((s) => ({ ...s, won: winners.has(s.seat) && !s.forfeited, score: storedScore(outcome.scores[s.seat]) }));
+  await q.db.insert(matchResults).values(players.map((p) => ({ matchId, seat: p.seat, userId: p.userId, won: p.won, score: p.score })));
 
-    const winners = new Set(outcome.winners);
-    const players = [...seats]
-      .sort((a, b) => a.seat - b.seat)
-      .map((s) => ({
-        ...s,
-        won: winners.has(s.seat) && !s.forfeited,
-        score: storedScore(outcome.scores[s.seat]),
-      }));
+  // People only from here: computers are never rated or ranked like people.
+  const people = players.filter((p) => !p.computer);
+  if (people.length === 0) return;
+  const existing = await q.db
+    .select({ userId: playerStats.userId, mu: playerStats.ratingMu, sigma: playerStats.ratingSigma })
+    .from(playerStats)
+    .where(and(eq(playerStats.guildId, guildId), eq(playerStats.game, game), inArray(playerStats.userId, people.map((p) => p.userId))));
+  const before = new Map<string, Rating>(existing.map((r) => [r.userId, { mu: r.mu, sigma: r.sigma }]));
+  const ratings = people.map((p) => before.get(p.userId) ?? { mu: DEFAULT_RATING_MU, sigma: DEFAULT_RATING_SIGMA });
+  let after = ratings;
+  if (people.length >= 2) {
+    const rank = people.map((p) => (p.forfeited ? RANK_FORFEITED : p.won ? RANK_WINNER : RANK_OTHER));
+    after = rate(ratings.map((r) => [r]), { rank }).map((team, i) => team[0] ?? (ratings[i] as Rating));
+  }
+  // The larger of two numbers: SQLite's two-argument max(), PostgreSQL's greatest().
+  const larger = q.dialect === 'sqlite' ? 'max' : 'greatest';
 
-    t.insert(matchResults)
-      .values(players.map((p) => ({ matchId, seat: p.seat, userId: p.userId, won: p.won, score: p.score })))
-      .run();
-
-    // People only from here: computers are never rated or ranked like people.
-    const people = players.filter((p) => !p.computer);
-    if (people.length === 0) return;
-    // Current ratings (defaults for newcomers), then the new ones.
-    const existing = t
-      .select({ userId: playerStats.userId, mu: playerStats.ratingMu, sigma: playerStats.ratingSigma })
-      .from(playerStats)
-      .where(
-        and(
-          eq(playerStats.guildId, guildId),
-          eq(playerStats.game, game),
-          inArray(
-            playerStats.userId,
-            people.map((p) => p.userId),
-          ),
-        ),
-      )
-      .all();
-    const before = new Map<string, Rating>(existing.map((r) => [r.userId, { mu: r.mu, sigma: r.sigma }]));
-    const ratings = people.map((p) => before.get(p.userId) ?? { mu: DEFAULT_RATING_MU, sigma: DEFAULT_RATING_SIGMA });
-    let after = ratings;
-    if (people.length >= 2) {
-      const rank = people.map((p) => (p.forfeited ? RANK_FORFEITED : p.won ? RANK_WINNER : RANK_OTHER));
-      after = rate(
-        ratings.map((r) => [r]),
-        { rank },
-      ).map((team, i) => team[0] ?? (ratings[i] as Rating));
-    }
-
-    people.forEach((p, i) => {
-      const rating = after[i] as Rating;
-      const win = p.won ? 1 : 0;
-      const roundWins = kind === 'wins' ? p.score : 0;
-      const scored = kind === 'score';
-      t.insert(playerStats)
-        .values({
-          guildId,
-          game,
-          userId: p.userId,
-          matches: 1,
-          wins: win,
-          roundWins,
-          totalScore: scored ? p.score : 0,
-          bestScore: scored ? p.score : null,
+  for (const [i, p] of people.entries()) {
+    const rating = after[i] as Rating;
+    const win = p.won ? 1 : 0;
+    const roundWins = kind === 'wins' ? p.score : 0;
+    const scored = kind === 'score';
+    await q.db
+      .insert(playerStats)
+      .values({
+        guildId,
+        game,
+        userId: p.userId,
+        matches: 1,
+        wins: win,
+        roundWins,
+        totalScore: scored ? p.score : 0,
+        bestScore: scored ? p.score : null,
+        ratingMu: rating.mu,
+        ratingSigma: rating.sigma,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [playerStats.guildId, playerStats.game, playerStats.userId],
+        set: {
+          matches: sql`${playerStats.matches} + 1`,
+          wins: sql`${playerStats.wins} + ${win}`,
+          roundWins: sql`${playerStats.roundWins} + ${roundWins}`,
+          ...(scored
+            ? {
+                totalScore: sql`${playerStats.totalScore} + ${p.score}`,
+                bestScore: sql`${sql.raw(larger)}(coalesce(${playerStats.bestScore}, ${p.score}), ${p.score})`,
+              }
+            : {}),
           ratingMu: rating.mu,
           ratingSigma: rating.sigma,
           updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [playerStats.guildId, playerStats.game, playerStats.userId],
-          set: {
-            matches: sql`${playerStats.matches} + 1`,
-            wins: sql`${playerStats.wins} + ${win}`,
-            roundWins: sql`${playerStats.roundWins} + ${roundWins}`,
-            ...(scored
-              ? {
-                  totalScore: sql`${playerStats.totalScore} + ${p.score}`,
-                  bestScore: sql`max(coalesce(${playerStats.bestScore}, ${p.score}), ${p.score})`,
-                }
-              : {}),
-            ratingMu: rating.mu,
-            ratingSigma: rating.sigma,
-            updatedAt: now,
-          },
-        })
-        .run();
-    });
-  });
+        },
+      });
+  }
 }

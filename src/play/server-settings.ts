@@ -1,58 +1,64 @@
 /**
- * What a server's admins set with /settings beyond the language: turn time per
- * game, how long an untouched lobby stays open, and whether computers take
- * over for absent players by default. Unset values fall back to the bot's
- * configuration.
+ * What a server's admins set with /settings: the language of its channel
+ * messages, turn time per game, how long an untouched lobby stays open,
+ * whether computers take over for absent players by default, and pictures
+ * on or off. Unset values fall back to the bot's configuration. Read from the
+ * database each time: another process may have changed them.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/connection.js';
-import { prepared } from '../db/prepared.js';
-import { guildGameSettings, guildSettings } from '../db/schema/sqlite.js';
+import type { GuildSettings } from '../db/schema/sqlite.js';
+import { first, type Q } from '../db/store.js';
 
 export const TURN_SECONDS_RANGE = { min: 30, max: 86_400 } as const;
 export const LOBBY_MINUTES_RANGE = { min: 1, max: 1_440 } as const;
 
 export interface ServerSettings {
+  /** The chosen language of channel messages ('en' | 'de'), or null: follow the server's Discord locale. */
+  language: string | null;
+  /** The server's preferred locale as Discord last told it. */
+  discordLocale: string | null;
   lobbyIdleMinutes: number | null;
   computerTakeover: boolean | null;
+  /** Pictures on or off; null: the bot's default. */
+  images: boolean | null;
   /** Turn seconds by game id, for the games that have their own. */
   turnSeconds: Record<string, number>;
 }
 
-export function serverSettings(db: Db, guildId: string): ServerSettings {
-  const row = db.select().from(guildSettings).where(eq(guildSettings.guildId, guildId)).get();
-  const turns = db.select().from(guildGameSettings).where(eq(guildGameSettings.guildId, guildId)).all();
-  return {
-    lobbyIdleMinutes: row?.lobbyIdleMinutes ?? null,
-    computerTakeover: row?.computerTakeover ?? null,
-    turnSeconds: Object.fromEntries(turns.map((r) => [r.game, r.turnSeconds])),
-  };
+const NONE: Omit<ServerSettings, 'turnSeconds'> = { language: null, discordLocale: null, lobbyIdleMinutes: null, computerTakeover: null, images: null };
+
+export async function guildRow(q: Q, guildId: string): Promise<Omit<ServerSettings, 'turnSeconds'>> {
+  const row = await first(q.db.select().from(q.t.guildSettings).where(eq(q.t.guildSettings.guildId, guildId)));
+  return row ? { language: row.language, discordLocale: row.discordLocale, lobbyIdleMinutes: row.lobbyIdleMinutes, computerTakeover: row.computerTakeover, images: row.images } : NONE;
 }
 
-/** Read by every move (a prepared statement: building the query each time showed in the click profile). */
-export function turnSecondsOf(db: Db, guildId: string, game: string): number | null {
-  return prepared(db).turnSeconds.get({ guildId, game })?.s ?? null;
+export async function serverSettings(q: Q, guildId: string): Promise<ServerSettings> {
+  const turns = await q.db.select().from(q.t.guildGameSettings).where(eq(q.t.guildGameSettings.guildId, guildId));
+  return { ...(await guildRow(q, guildId)), turnSeconds: Object.fromEntries(turns.map((r) => [r.game, r.turnSeconds])) };
+}
+
+export async function turnSecondsOf(q: Q, guildId: string, game: string): Promise<number | null> {
+  const { guildGameSettings: g } = q.t;
+  return (await first(q.db.select({ s: g.turnSeconds }).from(g).where(and(eq(g.guildId, guildId), eq(g.game, game)))))?.s ?? null;
 }
 
 /** null: back to the bot's default. */
-export function setTurnSeconds(db: Db, guildId: string, game: string, seconds: number | null): void {
+export async function setTurnSeconds(q: Q, guildId: string, game: string, seconds: number | null): Promise<void> {
+  const { guildGameSettings: g } = q.t;
   if (seconds === null) {
-    db.delete(guildGameSettings).where(and(eq(guildGameSettings.guildId, guildId), eq(guildGameSettings.game, game))).run();
+    await q.db.delete(g).where(and(eq(g.guildId, guildId), eq(g.game, game)));
     return;
   }
-  db.insert(guildGameSettings).values({ guildId, game, turnSeconds: seconds }).onConflictDoUpdate({ target: [guildGameSettings.guildId, guildGameSettings.game], set: { turnSeconds: seconds } }).run();
+  await q.db.insert(g).values({ guildId, game, turnSeconds: seconds }).onConflictDoUpdate({ target: [g.guildId, g.game], set: { turnSeconds: seconds } });
 }
 
-export function setLobbyIdleMinutes(db: Db, guildId: string, minutes: number | null): void {
-  db.insert(guildSettings).values({ guildId, lobbyIdleMinutes: minutes }).onConflictDoUpdate({ target: guildSettings.guildId, set: { lobbyIdleMinutes: minutes } }).run();
-}
-
-export function setComputerTakeover(db: Db, guildId: string, on: boolean | null): void {
-  db.insert(guildSettings).values({ guildId, computerTakeover: on }).onConflictDoUpdate({ target: guildSettings.guildId, set: { computerTakeover: on } }).run();
+/** Sets some of a server's own settings (the row is made on first use). */
+export async function setGuildSettings(q: Q, guildId: string, values: Partial<Omit<GuildSettings, 'guildId'>>): Promise<void> {
+  await q.db.insert(q.t.guildSettings).values({ guildId, ...values }).onConflictDoUpdate({ target: q.t.guildSettings.guildId, set: values });
 }
 
 /** How long a lobby in this server stays open untouched. */
-export function lobbyIdleMsOf(db: Db, guildId: string, configuredMs: number): number {
-  const minutes = db.select({ m: guildSettings.lobbyIdleMinutes }).from(guildSettings).where(eq(guildSettings.guildId, guildId)).get()?.m;
+export async function lobbyIdleMsOf(q: Q, guildId: string, configuredMs: number): Promise<number> {
+  const minutes = (await guildRow(q, guildId)).lobbyIdleMinutes;
   return minutes ? minutes * 60_000 : configuredMs;
 }

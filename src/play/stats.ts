@@ -1,7 +1,6 @@
 /** One player's record in a server, game by game: totals, rating, rank and current streak (/stats). */
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/connection.js';
-import { matches, matchResults } from '../db/schema/sqlite.js';
+import type { Q } from '../db/store.js';
 import { settingsOf } from './game-settings.js';
 import { leaderboardEntry, leaderboardPage, type LeaderboardRow } from './leaderboard.js';
 
@@ -26,15 +25,15 @@ export interface GameStats {
 export const MAX_STREAK = 100;
 
 /** The current streak of `userId` in `game` on `guildId`, from their results ordered by when the matches finished. */
-export function currentStreak(db: DbOrTx, guildId: string, game: string, userId: string): Streak | null {
-  const results = db
+export async function currentStreak(q: Q, guildId: string, game: string, userId: string): Promise<Streak | null> {
+  const { matches, matchResults } = q.t;
+  const results = await q.db
     .select({ won: matchResults.won })
     .from(matchResults)
     .innerJoin(matches, eq(matches.id, matchResults.matchId))
     .where(and(eq(matchResults.userId, userId), eq(matches.guildId, guildId), eq(matches.game, game)))
     .orderBy(desc(matches.finishedAt), desc(matches.updatedAt), desc(matches.createdAt))
-    .limit(MAX_STREAK)
-    .all();
+    .limit(MAX_STREAK);
   const first = results[0];
   if (!first) return null;
   let length = 0;
@@ -43,16 +42,21 @@ export function currentStreak(db: DbOrTx, guildId: string, game: string, userId:
 }
 
 /** The player's stats in one game on this server, or null when they have not finished a match of it there. */
-export function gameStats(db: DbOrTx, guildId: string, game: string, userId: string): GameStats | null {
+export async function gameStats(q: Q, guildId: string, game: string, userId: string): Promise<GameStats | null> {
   const scoring = settingsOf(game).scoring;
   const order = scoring === 'score' ? 'score' : 'rating';
-  const row = leaderboardEntry(db, guildId, game, userId, order);
+  const row = await leaderboardEntry(q, guildId, game, userId, order);
   if (!row) return null;
-  const players = leaderboardPage(db, guildId, game, 0, 1, order).totalPlayers;
-  return { game, scoring, row, players, streak: currentStreak(db, guildId, game, userId) };
+  const players = (await leaderboardPage(q, guildId, game, 0, 1, order)).totalPlayers;
+  return { game, scoring, row, players, streak: await currentStreak(q, guildId, game, userId) };
 }
 
 /** The player's stats in each of `games` (in that order) that they have played on this server. */
-export function playerStatsIn(db: DbOrTx, guildId: string, userId: string, games: readonly string[]): GameStats[] {
-  return games.map((game) => gameStats(db, guildId, game, userId)).filter((s): s is GameStats => s !== null);
+export async function playerStatsIn(q: Q, guildId: string, userId: string, games: readonly string[]): Promise<GameStats[]> {
+  const all: GameStats[] = [];
+  for (const game of games) {
+    const stats = await gameStats(q, guildId, game, userId);
+    if (stats) all.push(stats);
+  }
+  return all;
 }

@@ -1,6 +1,6 @@
 /** Determinism and the API's edges: the same inputs give the same move; safeDecide never throws. */
 import { describe, expect, it } from 'vitest';
-import { decide, DEFAULT_BUDGET_MS, hasAi, iterationsFor, safeDecide } from '../../src/ai/index.js';
+import { decide, DEFAULT_BUDGET_MS, hasAi, iterationsFor, safeDecide } from '../../src/computers/decide.js';
 import { AI_GAMES, situations } from './helpers.js';
 
 describe('determinism', () => {

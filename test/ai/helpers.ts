@@ -5,7 +5,7 @@ import { guysGame } from '../../src/games/guys/index.js';
 import { loneWolvesGame } from '../../src/games/lone-wolves/index.js';
 import { lonersGame } from '../../src/games/loners/index.js';
 import { scoundrelGame } from '../../src/games/scoundrel/index.js';
-import { decide } from '../../src/ai/index.js';
+import { decide } from '../../src/computers/decide.js';
 import { makeRand } from '../support/conformance.js';
 
 export interface AiGame {

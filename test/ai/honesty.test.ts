@@ -6,8 +6,8 @@
  * (`determinize`) is a full state that looks exactly like the seat's view.
  */
 import { describe, expect, it } from 'vitest';
-import { decide, type Level } from '../../src/ai/index.js';
-import { randFromSeed } from '../../src/ai/rand.js';
+import { decide, type Level } from '../../src/computers/decide.js';
+import { randFromSeed } from '../../src/computers/rand.js';
 import { AI_GAMES, makeRand, situations } from './helpers.js';
 
 const codes = (engine: (typeof AI_GAMES)[number]['engine'], actions: unknown[]) => actions.map((a) => engine.encodeAction(a)).sort();

@@ -4,7 +4,7 @@
  * and option set), and `decide` never changes the state it is given.
  */
 import { describe, expect, it } from 'vitest';
-import { decide, type Level } from '../../src/ai/index.js';
+import { decide, type Level } from '../../src/computers/decide.js';
 import { AI_GAMES, deepFreeze, situations } from './helpers.js';
 
 const COUNTS: Record<Level, number> = { easy: 3000, hard: 2000 };

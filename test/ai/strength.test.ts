@@ -5,8 +5,8 @@
  * full figures (and hard vs easy) come from the arena: npm run arena.
  */
 import { describe, expect, it } from 'vitest';
-import { decide } from '../../src/ai/index.js';
-import { randFromSeed } from '../../src/ai/rand.js';
+import { decide } from '../../src/computers/decide.js';
+import { randFromSeed } from '../../src/computers/rand.js';
 import { AI_GAMES } from './helpers.js';
 
 const MATCHES = 20;

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { workerThinker } from '../../src/computers/pool.js';
 import { games } from '../../src/games/index.js';
-import { ClicksComing } from '../../src/thread-priority.js';
+import { ClicksComing } from '../../src/runtime/thread-priority.js';
 
 const errors: unknown[] = [];
 const thinker = workerThinker({ threads: 1, onError: (err) => errors.push(err) });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connection.js';
 import { readHeartbeat } from '../../src/db/health.js';
 import { gatewayConnected, startGatewayHeartbeat } from '../../src/discord/heartbeat.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger } from '../../src/startup/logger.js';
 import { useTempDatabase } from '../support/temp-db.js';
 
 let handle: DatabaseHandle;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { buildCommands } from '../../commands/index.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/startup/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
 import { startBot } from '../../src/discord/bot.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger } from '../../src/startup/logger.js';
 import { explainStartupError } from '../../src/startup/errors.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
 

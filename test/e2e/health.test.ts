@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/startup/config.js';
 import { openDatabase } from '../../src/db/connection.js';
 import { checkHealth, HEARTBEAT_KEY, readHeartbeat } from '../../src/db/health.js';
 import { startBot } from '../../src/discord/bot.js';
 import { buildCommands } from '../../commands/index.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger } from '../../src/startup/logger.js';
 import { spawnBot, type BotProcess, type SpawnOptions } from '../support/bot-process.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
 

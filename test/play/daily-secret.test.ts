@@ -4,7 +4,7 @@
  * generated on the first start and kept in the database.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/startup/config.js';
 import { dailyChallenge, dailySecret } from '../../src/play/challenges.js';
 import { playContext } from '../../src/play/context.js';
 import { tempDatabase, type TempDatabase } from '../support/temp-db.js';

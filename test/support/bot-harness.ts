@@ -7,11 +7,11 @@ import type { Thinker } from '../../src/computers/pool.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/startup/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
 import { buildCommands } from '../../commands/index.js';
 import { startBot, type Bot } from '../../src/discord/bot.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger } from '../../src/startup/logger.js';
 import { startFakeDiscord, type FakeChannel, type FakeDiscord, type FakeGuild, type FakeUser } from './fake-discord/index.js';
 
 export interface Harness {

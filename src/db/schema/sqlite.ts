@@ -98,9 +98,24 @@ export const matches = sqliteTable(
     createdAt: integer('created_at').notNull().default(nowMs),
     updatedAt: integer('updated_at').notNull().default(nowMs),
     finishedAt: integer('finished_at'),
+    /** When Discord must next be brought up to what this row says (null: it is); any process may claim it (src/discord/delivery). */
+    syncDueAt: integer('sync_due_at'),
+    /** Bumped by every change Discord must show: a sync clears `syncDueAt` only if nothing changed meanwhile. */
+    syncSeq: integer('sync_seq').notNull().default(0),
+    /** Failed syncs in a row (the backoff grows with them). */
+    syncAttempts: integer('sync_attempts').notNull().default(0),
+    /** A process syncing this match holds it until then; past it, another may take over. */
+    syncLeaseUntil: integer('sync_lease_until'),
+    /** The last board edit: edits are spaced about a second apart. */
+    boardEditedAt: integer('board_edited_at'),
+    /** The bot lost a permission in the channel then: board and announcements wait, the game goes on in DMs. */
+    channelPausedAt: integer('channel_paused_at'),
+    /** The action log was pruned then (MATCH_LOG_RETENTION_DAYS): results stay, replays do not. */
+    logPrunedAt: integer('log_pruned_at'),
   },
   (t) => [
     index('matches_channel_status_idx').on(t.channelId, t.status),
+    index('matches_sync_due_idx').on(t.syncDueAt),
     index('matches_status_deadline_idx').on(t.status, t.turnDeadline),
     uniqueIndex('matches_challenge_player_unique').on(t.challenge, t.hostUserId).where(sql`${t.challenge} is not null`),
     check('matches_status_check', oneOf('status', MATCH_STATUSES)),
@@ -289,6 +304,14 @@ export const guildSettings = sqliteTable('guild_settings', {
   computerTakeover: integer('computer_takeover', { mode: 'boolean' }),
   /** Boards and hands as pictures in Components V2 messages (`/settings images`); null: on. */
   images: integer('images', { mode: 'boolean' }),
+  /** The server's preferred locale as Discord last told it (channel messages follow it unless `language` is set). */
+  discordLocale: text('discord_locale'),
+});
+
+/** Servers that removed the bot: their data is deleted after a grace period unless the bot comes back first. */
+export const guildDepartures = sqliteTable('guild_departures', {
+  guildId: text('guild_id').primaryKey(),
+  leftAt: integer('left_at').notNull(),
 });
 
 /** A server's turn time per game (`/settings turn-time`); no row: the bot's TURN_TIMEOUT_SECONDS. */
@@ -342,3 +365,4 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type MetaRow = typeof meta.$inferSelect;
 export type ComputerRun = typeof computerRuns.$inferSelect;
 export type NewMetaRow = typeof meta.$inferInsert;
+export type GuildSettings = typeof guildSettings.$inferSelect;

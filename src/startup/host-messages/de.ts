@@ -13,6 +13,7 @@ const thisUser = (uid: number | undefined, ownerUid?: number, article: 'dieser' 
 const giveIt = (path: string, uid: number | undefined) =>
   uid === undefined ? 'Gib diesem Benutzer Schreibrechte darauf' : `Mach diesen Benutzer zum Besitzer (chown ${uid} ${path})`;
 const elsewhere = 'oder lass DATABASE_PATH auf einen beschreibbaren Ort zeigen.';
+const UNITS = { seconds: 'Sekunden', minutes: 'Minuten', days: 'Tage' } as const;
 
 export const de: HostMessages = {
   // --- Konfiguration ---
@@ -38,9 +39,18 @@ export const de: HostMessages = {
     'DAILY_SECRET muss mindestens 16 Zeichen lang sein (es bestimmt die Verliese der Tagesherausforderung); lass es leer, dann erzeugt der Bot eines in seiner Datenbank.',
   logLevelInvalid: (levels, raw) => `LOG_LEVEL muss einer dieser Werte sein: ${levels.join(', ')} (angegeben: „${raw}“).`,
   wholeNumberInvalid: (name, unit, min, max, raw, fallback) =>
-    `${name} muss eine ganze Zahl von ${min} bis ${max} ${unit === 'seconds' ? 'Sekunden' : 'Minuten'} sein (angegeben: „${raw}“; Standard ${fallback}).`,
+    unit === 'port'
+      ? `${name} muss eine Portnummer von ${min} bis ${max} sein (angegeben: „${raw}“; Standard ${fallback}).`
+      : `${name} muss eine ganze Zahl von ${min} bis ${max} ${UNITS[unit]} sein (angegeben: „${raw}“; Standard ${fallback}).`,
   imagesInvalid: (raw) =>
     `IMAGES muss on oder off sein (angegeben: „${raw}“; Standard on): ob Spielbretter und Hände als Bilder kommen, wo ein Server nicht mit /settings images gewählt hat.`,
+  databaseUrlInvalid: () => 'DATABASE_URL muss eine PostgreSQL-URL sein (postgres://benutzer:passwort@host:5432/datenbank); lass sie leer, um bei der SQLite-Datei unter DATABASE_PATH zu bleiben.',
+  shardCountInvalid: (raw) => `SHARD_COUNT muss eine ganze Zahl von Shards sein, 1 oder mehr (angegeben: „${raw}“); setz sie zusammen mit SHARD_IDS oder lass beide leer, dann entscheidet Discord.`,
+  shardIdsInvalid: (raw, count) => `SHARD_IDS muss Shard-Nummern von 0 bis ${count - 1} aufzählen, durch Kommas getrennt (angegeben: „${raw}“).`,
+  interactionsInvalid: (raw) => `INTERACTIONS muss gateway oder http sein (angegeben: „${raw}“; Standard: gateway).`,
+  publicKeyInvalid: () => 'DISCORD_PUBLIC_KEY muss der öffentliche Schlüssel deiner Anwendung sein: 64 Hexadezimalzeichen (Developer Portal → deine Anwendung → General Information → Public Key).',
+  publicKeyMissing: () => 'INTERACTIONS=http braucht DISCORD_PUBLIC_KEY: den öffentlichen Schlüssel der Anwendung (Developer Portal → General Information), mit dem Discord jede Interaktion signiert.',
+  rulesUrlInvalid: (raw) => `RULES_URL muss eine http(s)-URL sein, unter der die vollständigen Regelseiten liegen, z. B. https://example.org/regeln/ (angegeben: „${raw}“).`,
   hostLanguageInvalid: (raw) =>
     `HOST_LANGUAGE muss en oder de sein (angegeben: „${raw}“): die Sprache, in der der Bot dir als Betreiber schreibt. Lass sie leer, dann gilt die des Systems (LANG).`,
 

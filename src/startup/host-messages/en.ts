@@ -40,10 +40,17 @@ export const en = {
   dailySecretShort: () =>
     'DAILY_SECRET must be at least 16 characters (it decides the daily dungeons); leave it unset to let the bot generate one into its database.',
   logLevelInvalid: (levels: readonly string[], raw: string) => `LOG_LEVEL must be one of ${levels.join(', ')} (got "${raw}").`,
-  wholeNumberInvalid: (name: string, unit: 'seconds' | 'minutes', min: number, max: number, raw: string, fallback: number) =>
-    `${name} must be a whole number of ${unit} from ${min} to ${max} (got "${raw}"; default ${fallback}).`,
+  wholeNumberInvalid: (name: string, unit: 'seconds' | 'minutes' | 'days' | 'port', min: number, max: number, raw: string, fallback: number) =>
+    unit === 'port' ? `${name} must be a port number from ${min} to ${max} (got "${raw}"; default ${fallback}).` : `${name} must be a whole number of ${unit} from ${min} to ${max} (got "${raw}"; default ${fallback}).`,
   imagesInvalid: (raw: string) =>
     `IMAGES must be on or off (got "${raw}"; default on): whether boards and hands are pictures where a server has not chosen with /settings images.`,
+  databaseUrlInvalid: () => 'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database); leave it unset to keep the SQLite file at DATABASE_PATH.',
+  shardCountInvalid: (raw: string) => `SHARD_COUNT must be a whole number of shards, 1 or more (got "${raw}"); set it with SHARD_IDS, or leave both unset to let Discord decide.`,
+  shardIdsInvalid: (raw: string, count: number) => `SHARD_IDS must list shard numbers from 0 to ${count - 1}, separated by commas (got "${raw}").`,
+  interactionsInvalid: (raw: string) => `INTERACTIONS must be gateway or http (got "${raw}"; default gateway).`,
+  publicKeyInvalid: () => 'DISCORD_PUBLIC_KEY must be your application\'s public key: 64 hexadecimal characters (Developer Portal → your application → General Information → Public Key).',
+  publicKeyMissing: () => 'INTERACTIONS=http needs DISCORD_PUBLIC_KEY: the application\'s public key (Developer Portal → General Information), which signs every interaction Discord sends.',
+  rulesUrlInvalid: (raw: string) => `RULES_URL must be an http(s) URL where the full rules pages live, e.g. https://example.org/rules/ (got "${raw}").`,
   hostLanguageInvalid: (raw: string) =>
     `HOST_LANGUAGE must be en or de (got "${raw}"): the language of the bot's messages to you, its host. Leave it unset to follow the system's (LANG).`,
 

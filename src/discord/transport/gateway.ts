@@ -1,0 +1,66 @@
+/**
+ * Interactions over the gateway (the default: no public URL needed, right
+ * for a host behind NAT). discord.js keeps the connection — all shards, or
+ * the ones this process was given — and hands each INTERACTION_CREATE over as
+ * Discord's own JSON; answers go back through the callback route. The gateway
+ * also tells when a channel is deleted or the bot leaves a server.
+ */
+import { Client, GatewayDispatchEvents, GatewayIntentBits, Options, type REST } from 'discord.js';
+import type { APIInteraction, GatewayChannelDeleteDispatchData, GatewayGuildCreateDispatchData, GatewayGuildDeleteDispatchData } from 'discord-api-types/v10';
+import type { GuildNames } from '../app.js';
+import { postAnswer } from './answer.js';
+import type { Send } from '../interactions/handle.js';
+
+export interface GatewayEvents {
+  interaction(raw: APIInteraction, send: Send): void;
+  /** A channel was deleted. */
+  channelDeleted(channelId: string): void;
+  /** The bot was removed from a server (not an outage: those come back by themselves). */
+  guildLeft(guildId: string): void;
+  /** The bot is in a server (at start-up, or added back). */
+  guildJoined(guildId: string): void;
+}
+
+export interface GatewayOptions {
+  token: string;
+  apiUrl: string | undefined;
+  /** The shards this process connects: all of them, as Discord recommends (`auto`), or these of `count`. */
+  shards: 'auto' | { ids: number[]; count: number };
+}
+
+export function gatewayClient(opts: GatewayOptions): Client {
+  return new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(opts.shards === 'auto' ? { shards: 'auto' as const } : { shards: opts.shards.ids, shardCount: opts.shards.count }),
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      // Messages reach us only inside clicks, members only in interactions: the bot keeps none.
+      MessageManager: 0,
+      GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
+      GuildEmojiManager: 0,
+      GuildStickerManager: 0,
+      GuildScheduledEventManager: 0,
+      ReactionManager: 0,
+      StageInstanceManager: 0,
+      VoiceStateManager: 0,
+    }),
+    rest: opts.apiUrl ? { api: opts.apiUrl } : {},
+  });
+}
+
+/** Feeds the gateway's events to the bot: interactions (answered through `rest`) and the servers and channels it loses or gains. */
+export function listenToGateway(client: Client, rest: REST, events: GatewayEvents): void {
+  const send: Send = (ix, reply) => postAnswer(rest, ix, reply);
+  client.ws.on(GatewayDispatchEvents.InteractionCreate, (raw: APIInteraction) => events.interaction(raw, send));
+  client.ws.on(GatewayDispatchEvents.ChannelDelete, (data: GatewayChannelDeleteDispatchData) => events.channelDeleted(data.id));
+  client.ws.on(GatewayDispatchEvents.GuildDelete, (data: GatewayGuildDeleteDispatchData) => {
+    // `unavailable`: an outage on Discord's side, not a removal.
+    if (!data.unavailable) events.guildLeft(data.id);
+  });
+  client.ws.on(GatewayDispatchEvents.GuildCreate, (data: GatewayGuildCreateDispatchData) => events.guildJoined(data.id));
+}
+
+/** Servers' names from the gateway's cache (every server the bot is in arrives with its name). */
+export function cachedGuildNames(client: Client): GuildNames {
+  return { name: async (guildId) => client.guilds.cache.get(guildId)?.name ?? null };
+}
