@@ -74,10 +74,10 @@ export async function boardAttempted(q: Q, matchId: string, at: number): Promise
   await q.db.update(q.t.matches).set({ boardEditedAt: at }).where(eq(q.t.matches.id, matchId));
 }
 
-/** A board message was posted (or the lobby message became the board) showing `version`. */
-export async function boardPosted(q: Q, matchId: string, messageId: string, postedAt: number, version: number): Promise<void> {
+/** A board message was posted (or the lobby message became the board) showing `version`; `now` is when it last changed. */
+export async function boardPosted(q: Q, matchId: string, messageId: string, postedAt: number, version: number, now = postedAt): Promise<void> {
   const { matches } = q.t;
-  await q.db.update(matches).set({ boardMessageId: messageId, boardPostedAt: postedAt, boardEditedAt: postedAt }).where(eq(matches.id, matchId));
+  await q.db.update(matches).set({ boardMessageId: messageId, boardPostedAt: Math.min(postedAt, now), boardEditedAt: now }).where(eq(matches.id, matchId));
   await boardShown(q, matchId, version);
 }
 

@@ -1,6 +1,7 @@
 /** Full matches on the fake Discord, played by clicking DM components only. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.js';
+import { peopleOf } from '../../src/play/people.js';
 import { componentsOf } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertNoLeaks } from '../support/leak-check.js';
@@ -8,7 +9,7 @@ import { idAction, makeRand, playMatchByDm, startLonersMatch, turnOf } from '../
 
 let h: Harness | undefined;
 afterEach(async () => {
-  if (h) assertNoLeaks(h);
+  if (h) await assertNoLeaks(h);
   await h?.close();
   h = undefined;
 });
@@ -18,14 +19,14 @@ describe('a full Loners match by DM clicks', () => {
     h = await startHarness({ players, seeds: [`full-${players}`] });
     const matchId = await startLonersMatch(h, h.users);
     // Every player got a hand by DM; only the player to act has controls.
-    const first = turnOf(h, matchId);
+    const first = await turnOf(h, matchId);
     for (const user of h.users) {
       const dm = h.fake.latestDm(user);
       expect(dm, `DM for ${user.username}`).toBeDefined();
       expect(componentsOf(dm!).length > 0).toBe(user.id === first.user?.id);
     }
     const moves = await playMatchByDm(h, matchId, makeRand(players));
-    const end = turnOf(h, matchId);
+    const end = await turnOf(h, matchId);
     expect(end.match.status).toBe('finished');
     expect(moves).toBeGreaterThan(5);
     const outcome = games.loners!.outcome(end.match.state)!;
@@ -39,12 +40,12 @@ describe('a full Loners match by DM clicks', () => {
     expect(componentsOf(board).map((c) => idAction(c.customId))).toEqual(['!again']);
     // No hand message has live controls any more.
     for (const user of h.users) expect(componentsOf(h.fake.latestDm(user)!)).toEqual([]);
-    // Of the server's members only the bot stays cached, but the players' names still come from the users' cache.
-    const { client } = h.bot;
+    // Of the server's members only the bot stays cached; the players' names come from the database, as their clicks told them.
+    const client = h.bot.client!;
     const guild = client.guilds.cache.get(h.guild.id)!;
     expect([...guild.members.cache.keys()]).toEqual([client.user!.id]);
-    expect(guild.members.me?.id).toBe(client.user!.id);
-    for (const user of h.users) expect(h.bot.services.names.displayName(user.id)).toBe(user.globalName ?? user.username);
+    const known = await h.read((q) => peopleOf(q, h!.users.map((u) => u.id), h!.guild.id));
+    for (const user of h.users) expect(known.names.get(user.id)).toBe(user.globalName ?? user.username);
 
     const lb = await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name: 'loners', subcommand: 'leaderboard' });
     expect(JSON.stringify(lb.data)).toContain(`<@${winner}>`);

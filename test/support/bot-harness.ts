@@ -1,31 +1,38 @@
 /**
  * End-to-end harness: the fake Discord, then the bot started the way
- * `npm start` starts it (startBot with a real config and a real SQLite file),
- * with a movable clock and no background tick (tests call tick()).
+ * `npm start` starts it (startBot with a real config and a real store), with
+ * a movable clock, no background tick (tests call tick()) and no delivery
+ * poller (settle() drives it). The store is a SQLite file, or a fresh
+ * PostgreSQL database when TEST_DATABASE=postgres.
  */
 import type { Thinker } from '../../src/computers/pool.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/startup/config.js';
-import { openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
+import { openStore } from '../../src/db/open.js';
+import type { Q, Store } from '../../src/db/store.js';
 import { buildCommands } from '../../commands/index.js';
 import { startBot, type Bot } from '../../src/discord/bot.js';
 import { createLogger } from '../../src/startup/logger.js';
 import { startFakeDiscord, type FakeChannel, type FakeDiscord, type FakeGuild, type FakeUser } from './fake-discord/index.js';
+import { testDatabase, type TestDatabase } from './test-database.js';
 
 export interface Harness {
   fake: FakeDiscord;
   bot: Bot;
-  database: DatabaseHandle;
-  dbPath: string;
+  store: Store;
+  /** Where the data lives: pass it to a restarted bot or another process (DATABASE_PATH or DATABASE_URL). */
+  database: TestDatabase;
   users: FakeUser[];
   guild: FakeGuild;
   channel: FakeChannel;
   clock: { now: number };
+  /** Reads from the bot's store. */
+  read<T>(fn: (q: Q) => Promise<T>): Promise<T>;
   /** Waits until the bot has nothing left to send. */
   settle(): Promise<void>;
-  /** Stops the bot only (the fake and the database file stay, for a restart). */
+  /** Stops the bot only (the fake and the database stay, for a restart). */
   stopBot(): Promise<void>;
   restartBot(): Promise<void>;
   close(): Promise<void>;
@@ -36,10 +43,10 @@ export interface HarnessOptions {
   /** Seeds handed to new matches in order (then random). */
   seeds?: string[];
   env?: Record<string, string>;
-  /** Reuse an existing fake / database file (restart tests). */
+  /** Reuse an existing fake / database (restart tests). */
   fake?: FakeDiscord;
-  dbPath?: string;
-  /** Minimum time between board edits in a channel (production: 1000). */
+  database?: TestDatabase;
+  /** Minimum time between board edits in a channel (production: 1000; here 0: every edit is made). */
   boardIntervalMs?: number;
   /** Computer players: their pause (default 0 here: tests need not wait), budget (default 20 ms) and thinker (default: real worker threads). */
   computerPauseMs?: number;
@@ -60,34 +67,49 @@ export interface HarnessOptions {
 
 export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const fake = opts.fake ?? (await startFakeDiscord());
-  const dir = opts.dbPath ? null : mkdtempSync(join(tmpdir(), 'loners-e2e-'));
-  const dbPath = opts.dbPath ?? join(dir as string, 'bot.sqlite');
+  const database = opts.database ?? (await testDatabase());
   const users = Array.from({ length: opts.players }, (_, i) => fake.addUser({ username: `player${i + 1}`, globalName: `Player ${i + 1}`, ...(opts.locale ? { locale: opts.locale } : {}) }));
   const [owner, ...members] = users as [FakeUser, ...FakeUser[]];
   const guild = fake.addGuild({ name: 'Card Club', owner, members, ...(opts.guildLocale ? { locale: opts.guildLocale } : {}) });
   const channel = fake.addTextChannel(guild, 'loners');
   const clock = { now: Date.now() };
   const seeds = [...(opts.seeds ?? [])];
-  const config = loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: dbPath, LOG_LEVEL: 'silent', ...opts.env });
+  const config = loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, LOG_LEVEL: 'silent', ...database.env, ...opts.env });
   const log = createLogger('silent');
-  let database = openDatabase(dbPath);
+  let store = await openStore(config);
   const launch = () =>
-    startBot({ config, database, log, commands: buildCommands(), now: () => clock.now, newSeed: () => seeds.shift() ?? `seed-${Math.random()}`, boardIntervalMs: opts.boardIntervalMs ?? 5, tickIntervalMs: null,
-      computerPauseMs: opts.computerPauseMs ?? 0, computerBudgetMs: opts.computerBudgetMs ?? 20, ...(opts.thinker ? { thinker: opts.thinker } : {}), images: opts.images ?? false, pictureThreads: opts.pictureThreads ?? 0 });
+    startBot({
+      config,
+      store,
+      log,
+      commands: buildCommands(),
+      now: () => clock.now,
+      newSeed: () => seeds.shift() ?? `seed-${Math.random()}`,
+      boardIntervalMs: opts.boardIntervalMs ?? 0,
+      tickIntervalMs: null,
+      pollMs: null,
+      heartbeatIntervalMs: null,
+      computerPauseMs: opts.computerPauseMs ?? 0,
+      computerBudgetMs: opts.computerBudgetMs ?? 20,
+      ...(opts.thinker ? { thinker: opts.thinker } : {}),
+      images: opts.images ?? false,
+      pictureThreads: opts.pictureThreads ?? 0,
+    });
   let bot = await launch();
   const h: Harness = {
     fake,
     get bot() {
       return bot;
     },
-    get database() {
-      return database;
+    get store() {
+      return store;
     },
-    dbPath,
+    database,
     users,
     guild,
     channel,
     clock,
+    read: (fn) => store.read(fn),
     async settle() {
       await bot.idle();
       await fake.idle(20);
@@ -95,18 +117,24 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
     },
     async stopBot() {
       await bot.stop();
-      database.close();
+      await store.close();
     },
     async restartBot() {
-      database = openDatabase(dbPath);
+      store = await openStore(config);
       bot = await launch();
     },
     async close() {
       await bot.stop().catch(() => undefined);
-      database.close();
+      await store.close().catch(() => undefined);
       if (!opts.fake) await fake.stop();
-      if (dir) rmSync(dir, { recursive: true, force: true });
+      if (!opts.database) await database.drop();
     },
   };
   return h;
+}
+
+/** A temporary SQLite folder, for tests that need a file of their own. */
+export function tempDir(label: string): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), `loners-${label}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -6,12 +6,12 @@
 import { ComponentType } from 'discord.js';
 import { games } from '../../src/games/index.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
-import { getMatch, getPlayers, updateMatch } from '../../src/play/store.js';
+import { getMatch, getPlayers, updateMatch } from '../../src/play/matches.js';
 import { componentsOf, type FakeUser, type StoredMessage } from './fake-discord/index.js';
 import type { Harness } from './bot-harness.js';
 
-/** What the driver needs: an in-process harness, or a bot process with the test's own db connection. */
-export type Table = Pick<Harness, 'fake' | 'database' | 'users' | 'channel' | 'settle'>;
+/** What the driver needs: an in-process harness, or bot processes with the test's own store. */
+export type Table = Pick<Harness, 'fake' | 'read' | 'users' | 'channel' | 'settle'>;
 
 function answerType(answer: { type: number; content?: string | undefined }, type: number, what: string): void {
   if (answer.type !== type) throw new Error(`answer to ${what}: type ${answer.type}, expected ${type}: ${answer.content ?? ""}`);
@@ -51,7 +51,7 @@ export async function startMatch(
   const startId = button('!start');
   if (engineOptions) {
     const id = parseCustomId(startId)?.matchId as string;
-    updateMatch(h.database.db, id, { options: { ...(getMatch(h.database.db, id)?.options ?? {}), ...engineOptions } });
+    await h.read(async (q) => updateMatch(q, id, { options: { ...((await getMatch(q, id))?.options ?? {}), ...engineOptions } }));
   }
   const started = await h.fake.clickButton({ user: host, message: lobby, customId: startId });
   answerType(started, 7, 'start');
@@ -88,13 +88,13 @@ export async function leaveMatch(h: Table, game: string, user: FakeUser): Promis
   return (h.fake.message(question.id) as StoredMessage).content;
 }
 
-export function turnOf(h: Table, matchId: string) {
-  const match = getMatch(h.database.db, matchId);
+export async function turnOf(h: Pick<Table, 'read' | 'users'>, matchId: string) {
+  const match = await h.read((q) => getMatch(q, matchId));
   if (!match) throw new Error('no match');
   const engine = games[match.game];
   if (!engine) throw new Error(`game ${match.game} is not registered`);
   const seat = match.status === 'active' ? engine.toAct(match.state) : null;
-  const players = getPlayers(h.database.db, matchId);
+  const players = await h.read((q) => getPlayers(q, matchId));
   const user = seat === null ? null : (h.users.find((u) => u.id === players[seat]?.userId) ?? null);
   return { match, seat, user, players };
 }
@@ -192,7 +192,7 @@ export function makeRand(seed: number) {
 export async function playMatchByDm(h: Table, matchId: string, rand: (n: number) => number, maxMoves = 2000, prefer?: string[]): Promise<number> {
   let moves = 0;
   for (; moves < maxMoves; moves++) {
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     if (!turn.user) break;
     const hand = h.fake.latestDm(turn.user);
     if (!hand) throw new Error('no DM for the player to act');

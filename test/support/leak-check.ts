@@ -4,11 +4,11 @@
  * nothing posted in a channel may contain anyone's hand. Hands are rebuilt
  * for every version of every match by replaying seed + action log.
  */
-import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { games } from '../../src/games/index.js';
 import type { LonersState } from '../../src/games/loners/types.js';
-import { matchActions, matches, matchPlayers } from '../../src/db/schema/sqlite.js';
+import { actionsOf } from '../../src/play/replay.js';
+import { getPlayers } from '../../src/play/matches.js';
 import { handGrid } from '../../src/discord/ui/loners/cards.js';
 import { LANGUAGES, translator } from '../../src/discord/i18n/index.js';
 // The games' texts (the Guard's letter) even where no bot runs in this process.
@@ -21,13 +21,12 @@ import type { Harness } from './bot-harness.js';
 const HAND_FIELD = /^(Your hand|Deine Hand):/;
 
 /** Every hand each user held in any version of any Loners match: userId -> rendered grids. */
-function handsByUser(h: Pick<Harness, 'database'>): Map<string, Set<string>> {
+async function handsByUser(h: Pick<Harness, 'read'>): Promise<Map<string, Set<string>>> {
   const engine = games.loners!;
-  const db = h.database.db;
   const out = new Map<string, Set<string>>();
-  for (const match of db.select().from(matches).all()) {
+  for (const match of await h.read((q) => q.db.select().from(q.t.matches))) {
     if (match.game !== 'loners' || match.state === null) continue;
-    const players = db.select().from(matchPlayers).where(eq(matchPlayers.matchId, match.id)).orderBy(asc(matchPlayers.seat)).all();
+    const players = await h.read((q) => getPlayers(q, match.id));
     let state = engine.setup({ players: players.length, seed: match.seed, options: match.options }) as LonersState;
     const record = (s: LonersState) =>
       players.forEach((p) => {
@@ -37,7 +36,7 @@ function handsByUser(h: Pick<Harness, 'database'>): Map<string, Set<string>> {
         out.set(p.userId, set);
       });
     record(state);
-    for (const action of db.select().from(matchActions).where(eq(matchActions.matchId, match.id)).orderBy(asc(matchActions.version)).all()) {
+    for (const action of await h.read((q) => actionsOf(q, match.id))) {
       if (action.code === FORFEIT_CODE) state = engine.forfeit!(state, action.seat) as LonersState;
       else {
         const res = engine.apply(state, action.seat, engine.decodeAction(action.code));
@@ -56,8 +55,8 @@ interface LooseEmbed {
   fields?: Array<{ name: string; value: string }>;
 }
 
-export function assertNoLeaks(h: Pick<Harness, 'fake' | 'database'>): { checked: number; hands: number } {
-  const hands = handsByUser(h);
+export async function assertNoLeaks(h: Pick<Harness, 'fake' | 'read'>): Promise<{ checked: number; hands: number }> {
+  const hands = await handsByUser(h);
   let checked = 0;
   let handPayloads = 0;
   for (const request of h.fake.requests) {

@@ -54,7 +54,7 @@ async function lobbyUpdated(app: App, ix: Ix, res: Extract<LobbyResult, { ok: tr
     after: async (_sent, answered) => {
       if (!answered) return;
       await app.play.store.read((q) =>
-        res.match.boardMessageId === null && messageId ? boardPosted(q, res.match.id, messageId, snowflakeTime(messageId), res.match.version) : boardShown(q, res.match.id, res.match.version),
+        res.match.boardMessageId === null && messageId ? boardPosted(q, res.match.id, messageId, snowflakeTime(messageId), res.match.version, app.play.now()) : boardShown(q, res.match.id, res.match.version),
       );
     },
   });
@@ -71,7 +71,7 @@ async function boardFromLobby(app: App, ix: Ix, match: Match): Promise<Reply> {
     sync: [match.id],
     after: async (_sent, answered) => {
       if (!answered || !messageId) return;
-      await app.play.store.read((q) => boardPosted(q, match.id, messageId, snowflakeTime(messageId), match.version));
+      await app.play.store.read((q) => boardPosted(q, match.id, messageId, snowflakeTime(messageId), match.version, app.play.now()));
       if (later) await editInPicture(app, ix, await later);
     },
   });
