@@ -32,7 +32,7 @@ afterEach(async () => {
 const journalEntries = (): number =>
   (JSON.parse(readFileSync(join(migrationsFolderOf('postgres'), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
-const schemaTables = Object.values(pgSchema).filter((v): v is PgTable => is(v, PgTable)).map((t) => getTableName(t)).sort();
+const schemaTables = Object.values(pgSchema as Record<string, unknown>).filter((v): v is PgTable => is(v, PgTable)).map((t) => getTableName(t)).sort();
 
 async function publicTables(handle: PostgresHandle): Promise<string[]> {
   const { rows } = await handle.pool.query<{ name: string }>(
