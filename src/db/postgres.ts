@@ -37,12 +37,13 @@ export interface OpenPostgresOptions {
 /** Key of the session-level advisory lock that lets one process at a time migrate the database. */
 const MIGRATION_LOCK = sql`hashtextextended('loners-bot: migrations', 0)`;
 
-/** `url` with any password left out; a string that is not a URL is returned with anything between `:` and `@` removed. */
+/** `url` with any password left out (in its user part or as `?password=`); a string that is not a URL loses anything between `:` and `@`. */
 export function withoutPassword(url: string): string {
   try {
     const parsed = new URL(url);
-    if (parsed.password === '') return url;
+    if (parsed.password === '' && !parsed.searchParams.has('password')) return url;
     parsed.password = '';
+    parsed.searchParams.delete('password');
     return parsed.toString();
   } catch {
     return url.replace(/:[^:@/]*@/, '@');

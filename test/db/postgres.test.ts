@@ -114,6 +114,7 @@ describe('withoutPassword', () => {
   it('leaves the password out of a URL and anything else as it is', () => {
     expect(withoutPassword('postgres://bot:s3cret@db.example:5432/bot')).toBe('postgres://bot@db.example:5432/bot');
     expect(withoutPassword('postgres://bot@db.example/bot')).toBe('postgres://bot@db.example/bot');
+    expect(withoutPassword('postgres://bot@db.example/bot?password=s3cret&sslmode=require')).toBe('postgres://bot@db.example/bot?sslmode=require');
     expect(withoutPassword('postgres:///bot?host=/var/run/postgresql')).toBe('postgres:///bot?host=/var/run/postgresql');
   });
 });
