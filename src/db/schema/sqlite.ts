@@ -13,7 +13,6 @@
  * After changing this file run `npm run db:generate -- --name <what>` and
  * commit the new files in `migrations/sqlite/`.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -26,45 +25,23 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import {
+  ACTION_KINDS,
+  COMPUTER_LEVELS,
+  DEFAULT_RATING_MU,
+  DEFAULT_RATING_SIGMA,
+  MATCH_STATUSES,
+  OUTBOX_TARGETS,
+  newMatchId,
+  oneOf,
+  type OutboxPayload,
+} from './shared.js';
 
-/** Life cycle of a match. */
-export const MATCH_STATUSES = ['lobby', 'active', 'finished', 'cancelled', 'abandoned'] as const;
-export type MatchStatus = (typeof MATCH_STATUSES)[number];
-
-/** How an entry of the action log came about. */
-export const ACTION_KINDS = ['move', 'timeout', 'forfeit'] as const;
-export type ActionKind = (typeof ACTION_KINDS)[number];
-
-/** Default OpenSkill rating of a player who has not played yet. */
-export const DEFAULT_RATING_MU = 25;
-export const DEFAULT_RATING_SIGMA = 25 / 3;
-
-/** Length of a match id (base36 characters). */
-export const MATCH_ID_LENGTH = 10;
-const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
-
-/**
- * A new random match id: 10 lowercase base36 characters (~51 bits), safe in a
- * Discord custom id. Uses rejection sampling so every character is uniform.
- */
-export function newMatchId(): string {
-  let id = '';
-  while (id.length < MATCH_ID_LENGTH) {
-    for (const byte of randomBytes(16)) {
-      if (byte < 252) id += BASE36[byte % 36];
-      if (id.length === MATCH_ID_LENGTH) break;
-    }
-  }
-  return id;
-}
+// The dialect-free constants live in ./shared.ts; re-exported so existing imports keep working.
+export * from './shared.js';
 
 /** SQL "now" in integer milliseconds (SQLite >= 3.42 for 'subsec'). */
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
-
-/** Check that a text column holds one of `values` (values are constants, not user input). */
-function oneOf(column: string, values: readonly string[]) {
-  return sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
-}
 
 export const matches = sqliteTable(
   'matches',
@@ -143,7 +120,7 @@ export const matchPlayers = sqliteTable(
     /** Version of the last move that hit this player (a steal, a wiped table): their hand is then sent as a NEW DM, which notifies. */
     noticeVersion: integer('notice_version').notNull().default(-1),
     /** 'easy' | 'hard' for a computer seat (then `userId` is a made-up 'cpu…' id, never a Discord user); null for a person. */
-    computer: text('computer', { enum: ['easy', 'hard'] }),
+    computer: text('computer', { enum: COMPUTER_LEVELS }),
     joinedAt: integer('joined_at').notNull().default(nowMs),
   },
   (t) => [
@@ -242,7 +219,7 @@ export const outbox = sqliteTable(
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
     /** 'channel': post in the match channel; 'dm': send to a user. */
-    target: text('target', { enum: ['channel', 'dm'] }).notNull(),
+    target: text('target', { enum: OUTBOX_TARGETS }).notNull(),
     /** The user for 'dm'. */
     userId: text('user_id'),
     /**
@@ -250,7 +227,7 @@ export const outbox = sqliteTable(
      * delivered in the reader's language. (Rows written before events were
      * introduced hold `{ content }`, already worded.)
      */
-    payload: text('payload', { mode: 'json' }).$type<{ event?: { kind: string }; content?: string }>().notNull(),
+    payload: text('payload', { mode: 'json' }).$type<OutboxPayload>().notNull(),
     createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [index('outbox_match_idx').on(t.matchId)],
@@ -333,7 +310,7 @@ export const guildGameSettings = sqliteTable(
 export const computerRuns = sqliteTable('computer_runs', {
   challenge: text('challenge').primaryKey(),
   game: text('game').notNull(),
-  level: text('level', { enum: ['easy', 'hard'] }).notNull(),
+  level: text('level', { enum: COMPUTER_LEVELS }).notNull(),
   seed: text('seed').notNull(),
   options: text('options', { mode: 'json' }).$type<object>().notNull(),
   /** The action codes in order: replaying them from the seed rebuilds every step. */
