@@ -15,6 +15,11 @@ CREATE TABLE "dm_channels" (
 	"channel_id" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "guild_departures" (
+	"guild_id" text PRIMARY KEY NOT NULL,
+	"left_at" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "guild_game_settings" (
 	"guild_id" text NOT NULL,
 	"game" text NOT NULL,
@@ -27,7 +32,8 @@ CREATE TABLE "guild_settings" (
 	"language" text,
 	"lobby_idle_minutes" bigint,
 	"computer_takeover" boolean,
-	"images" boolean
+	"images" boolean,
+	"discord_locale" text
 );
 --> statement-breakpoint
 CREATE TABLE "match_actions" (
@@ -94,6 +100,13 @@ CREATE TABLE "matches" (
 	"created_at" bigint DEFAULT (floor(extract(epoch from clock_timestamp()) * 1000))::bigint NOT NULL,
 	"updated_at" bigint DEFAULT (floor(extract(epoch from clock_timestamp()) * 1000))::bigint NOT NULL,
 	"finished_at" bigint,
+	"sync_due_at" bigint,
+	"sync_seq" bigint DEFAULT 0 NOT NULL,
+	"sync_attempts" bigint DEFAULT 0 NOT NULL,
+	"sync_lease_until" bigint,
+	"board_edited_at" bigint,
+	"channel_paused_at" bigint,
+	"log_pruned_at" bigint,
 	CONSTRAINT "matches_status_check" CHECK (status in ('lobby', 'active', 'finished', 'cancelled', 'abandoned'))
 );
 --> statement-breakpoint
@@ -162,6 +175,7 @@ ALTER TABLE "round_wins" ADD CONSTRAINT "round_wins_match_id_matches_id_fk" FORE
 CREATE INDEX "match_players_user_idx" ON "match_players" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "match_results_user_idx" ON "match_results" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "matches_channel_status_idx" ON "matches" USING btree ("channel_id","status");--> statement-breakpoint
+CREATE INDEX "matches_sync_due_idx" ON "matches" USING btree ("sync_due_at");--> statement-breakpoint
 CREATE INDEX "matches_status_deadline_idx" ON "matches" USING btree ("status","turn_deadline");--> statement-breakpoint
 CREATE UNIQUE INDEX "matches_challenge_player_unique" ON "matches" USING btree ("challenge","host_user_id") WHERE "matches"."challenge" is not null;--> statement-breakpoint
 CREATE INDEX "outbox_match_idx" ON "outbox" USING btree ("match_id");--> statement-breakpoint

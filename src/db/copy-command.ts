@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { databasePathOf } from '../config.js';
+import { databasePathOf } from '../startup/config.js';
 import { networkFailure } from '../startup/errors.js';
 import { hostLanguageOf } from '../startup/host-language.js';
 import { copyMessagesFor, type CopyMessages } from '../startup/host-messages/index.js';

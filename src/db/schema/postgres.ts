@@ -75,9 +75,17 @@ export const matches = pgTable(
     createdAt: bigint('created_at', { mode: 'number' }).notNull().default(nowMs),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull().default(nowMs),
     finishedAt: bigint('finished_at', { mode: 'number' }),
+    syncDueAt: bigint('sync_due_at', { mode: 'number' }),
+    syncSeq: bigint('sync_seq', { mode: 'number' }).notNull().default(0),
+    syncAttempts: bigint('sync_attempts', { mode: 'number' }).notNull().default(0),
+    syncLeaseUntil: bigint('sync_lease_until', { mode: 'number' }),
+    boardEditedAt: bigint('board_edited_at', { mode: 'number' }),
+    channelPausedAt: bigint('channel_paused_at', { mode: 'number' }),
+    logPrunedAt: bigint('log_pruned_at', { mode: 'number' }),
   },
   (t) => [
     index('matches_channel_status_idx').on(t.channelId, t.status),
+    index('matches_sync_due_idx').on(t.syncDueAt),
     index('matches_status_deadline_idx').on(t.status, t.turnDeadline),
     uniqueIndex('matches_challenge_player_unique').on(t.challenge, t.hostUserId).where(sql`${t.challenge} is not null`),
     check('matches_status_check', oneOf('status', MATCH_STATUSES)),
@@ -266,6 +274,13 @@ export const guildSettings = pgTable('guild_settings', {
   computerTakeover: boolean('computer_takeover'),
   /** Boards and hands as pictures in Components V2 messages (`/settings images`); null: on. */
   images: boolean('images'),
+  discordLocale: text('discord_locale'),
+});
+
+/** Servers that removed the bot: their data is deleted after a grace period unless the bot comes back first. */
+export const guildDepartures = pgTable('guild_departures', {
+  guildId: text('guild_id').primaryKey(),
+  leftAt: bigint('left_at', { mode: 'number' }).notNull(),
 });
 
 /** A server's turn time per game (`/settings turn-time`); no row: the bot's TURN_TIMEOUT_SECONDS. */

@@ -10,8 +10,9 @@
  * - JSON columns (`options`, `state`) are parsed/serialised by drizzle
  *   (`mode: 'json'`): write objects, never pre-stringified strings.
  *
- * After changing this file run `npm run db:generate -- --name <what>` and
- * commit the new files in `migrations/sqlite/`.
+ * Every change is mirrored in ./postgres.ts (test/db/schemas.test.ts checks
+ * it); then run `npm run db:generate -- --name <what>` and commit the new
+ * files in `migrations/`.
  */
 import { sql } from 'drizzle-orm';
 import {
