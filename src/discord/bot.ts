@@ -30,6 +30,7 @@ import { startGatewayHeartbeat } from './heartbeat.js';
 import { handleInteraction, type Send } from './interactions/handle.js';
 import { PeopleSeen } from './people-seen.js';
 import { Pictures } from './pictures.js';
+import { discordAgent } from './transport/discord-agent.js';
 import { cachedGuildNames, gatewayClient, listenToGateway } from './transport/gateway.js';
 
 export interface BotOptions {
@@ -77,7 +78,8 @@ export interface Bot {
 
 export async function startBot(opts: BotOptions): Promise<Bot> {
   const { config, store, log } = opts;
-  const client = gatewayClient({ token: config.discordToken, apiUrl: config.discordApiUrl, shards: config.shards });
+  const agent = discordAgent(config.discordKeepAliveSeconds);
+  const client = gatewayClient({ token: config.discordToken, apiUrl: config.discordApiUrl, shards: config.shards, agent });
   const rest: REST = client.rest;
   const play = await playContext(store, {
     turnTimeoutMs: config.turnTimeoutSeconds * 1000,
@@ -210,6 +212,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       delivery.stop();
       await Promise.all([...handling]);
       await Promise.all([client.destroy(), thinker.close(), pictures.close()]);
+      await agent.destroy();
     },
   };
 }

@@ -31,6 +31,8 @@ export interface Config {
   dailySecret: string | undefined;
   /** Boards and hands as pictures for servers that never chose with /settings images. */
   images: boolean;
+  /** How long an idle connection to Discord's API stays open for the next request (src/discord/transport/discord-agent.ts). */
+  discordKeepAliveSeconds: number;
   /** PostgreSQL instead of the SQLite file (several processes over one database); undefined: SQLite at `databasePath`. */
   databaseUrl: string | undefined;
   /** The gateway shards this process connects: all of them as Discord recommends, or these of `count`. */
@@ -59,6 +61,7 @@ export const CONFIG_DEFAULTS = {
   turnTimeoutSeconds: 300,
   lobbyIdleMinutes: 15,
   images: true,
+  discordKeepAliveSeconds: 60,
   port: 8080,
   matchLogRetentionDays: 180,
   guildDataGraceDays: 30,
@@ -152,6 +155,8 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const turnTimeoutSeconds = integer('TURN_TIMEOUT_SECONDS', CONFIG_DEFAULTS.turnTimeoutSeconds, 30, 86_400, 'seconds');
   const lobbyIdleMinutes = integer('LOBBY_IDLE_MINUTES', CONFIG_DEFAULTS.lobbyIdleMinutes, 1, 1_440, 'minutes');
+  // Discord's edge (Cloudflare) closes an idle connection after 400 s: stay well inside it.
+  const discordKeepAliveSeconds = integer('DISCORD_KEEP_ALIVE_SECONDS', CONFIG_DEFAULTS.discordKeepAliveSeconds, 1, 300, 'seconds');
   const matchLogRetentionDays = integer('MATCH_LOG_RETENTION_DAYS', CONFIG_DEFAULTS.matchLogRetentionDays, 0, 36_500, 'days');
   const guildDataGraceDays = integer('GUILD_DATA_GRACE_DAYS', CONFIG_DEFAULTS.guildDataGraceDays, 0, 3_650, 'days');
   const port = integer('PORT', CONFIG_DEFAULTS.port, 1, 65_535, 'port');
@@ -196,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
     lobbyIdleMinutes,
     dailySecret,
     images,
+    discordKeepAliveSeconds,
     hostLanguage,
     shards,
     heartbeatKey: shards === 'auto' ? 'gateway_heartbeat' : `gateway_heartbeat:${shards.ids.join(',')}`,

@@ -23,8 +23,8 @@ export interface DeliveryOptions extends SyncSettings {
 }
 
 export class Delivery {
-  /** Matches this process is syncing, and whether it was kicked again meanwhile. */
-  private readonly running = new Map<string, { again: boolean; done: Promise<void> }>();
+  /** Matches this process is syncing: kicked again meanwhile, or claimed again (by the poller) for the next round. */
+  private readonly running = new Map<string, { again: boolean; claim: SyncClaim | null; done: Promise<void> }>();
   private readonly poller: { stop(): void };
   private polling: Promise<void> | null = null;
   private stopped = false;
@@ -86,21 +86,25 @@ export class Delivery {
     const current = this.running.get(matchId);
     if (current) {
       current.again = true;
+      current.claim ??= claimed;
       return;
     }
-    const entry = { again: false, done: Promise.resolve() };
+    const entry = { again: true, claim: claimed, done: Promise.resolve() };
     entry.done = (async () => {
-      let claim = claimed;
-      do {
+      while (entry.again && !this.stopped) {
         entry.again = false;
+        let claim = entry.claim;
+        entry.claim = null;
         claim ??= (await claimSyncs(this.opts.app.play, { limit: 1, leaseMs: this.leaseMs(), matchId }))[0] ?? null;
-        if (!claim) break;
-        await this.run(claim);
-        claim = null;
-      } while (entry.again && !this.stopped);
+        if (claim) await this.run(claim);
+      }
     })()
       .catch((err: unknown) => this.opts.log.error({ err, matchId }, 'delivery failed'))
-      .finally(() => this.running.delete(matchId));
+      .finally(() => {
+        this.running.delete(matchId);
+        // Claimed again just as this round ended: that claim gets its round.
+        if (entry.claim) this.start(matchId, entry.claim);
+      });
     this.running.set(matchId, entry);
   }
 

@@ -6,6 +6,7 @@
  * also tells when a channel is deleted or the bot leaves a server.
  */
 import { Client, GatewayDispatchEvents, GatewayIntentBits, Options, type REST } from 'discord.js';
+import type { Agent } from 'undici';
 import type { APIInteraction, GatewayChannelDeleteDispatchData, GatewayGuildCreateDispatchData, GatewayGuildDeleteDispatchData } from 'discord-api-types/v10';
 import type { GuildNames } from '../app.js';
 import { postAnswer } from './answer.js';
@@ -24,6 +25,8 @@ export interface GatewayEvents {
 export interface GatewayOptions {
   token: string;
   apiUrl: string | undefined;
+  /** One pool of connections to Discord for REST and the click answers, kept open through short lulls. */
+  agent: Agent;
   /** The shards this process connects: all of them, as Discord recommends (`auto`), or these of `count`. */
   shards: 'auto' | { ids: number[]; count: number };
 }
@@ -44,7 +47,7 @@ export function gatewayClient(opts: GatewayOptions): Client {
       StageInstanceManager: 0,
       VoiceStateManager: 0,
     }),
-    rest: opts.apiUrl ? { api: opts.apiUrl } : {},
+    rest: { agent: opts.agent, ...(opts.apiUrl ? { api: opts.apiUrl } : {}) },
   });
 }
 
