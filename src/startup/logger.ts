@@ -2,12 +2,14 @@
  * The pino logger: JSON lines, or (`format: 'pretty'`, chosen when stdout is a
  * terminal, see `logFormatFor()`) lines a person reads, by pino-pretty used as
  * a plain synchronous function after the scrubbing below.
- * Two layers keep the bot token out of the logs:
+ * Three layers keep tokens out of the logs:
  * 1. redaction of the object paths where a token or an Authorization header
  *    could sit (`REDACT_PATHS`);
  * 2. optionally, the known secrets (pass `secrets: [config.discordToken]`) are
  *    scrubbed from every output line, wherever they appear (messages, error
- *    stacks, nested objects deeper than the redaction paths reach).
+ *    stacks, nested objects deeper than the redaction paths reach);
+ * 3. interaction tokens (each click's own, valid 15 minutes) are scrubbed from
+ *    the callback and webhook URLs that failed requests log.
  */
 import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
@@ -59,13 +61,21 @@ export interface CreateLoggerOptions {
   base?: Record<string, unknown>;
 }
 
+/** An interaction's token in the URLs of its answer and follow-ups: `/interactions/<id>/<token>/…`, `/webhooks/<app>/<token>…`. */
+const INTERACTION_TOKEN = /(\/(?:interactions|webhooks)\/\d+\/)[^/\s"?\\]+/g;
+
+/** A line with interaction tokens replaced by `[Redacted]`. */
+export function scrubInteractionTokens(line: string): string {
+  return line.includes('/interactions/') || line.includes('/webhooks/') ? line.replace(INTERACTION_TOKEN, `$1${REDACTED}`) : line;
+}
+
 function scrubbingDestination(inner: DestinationStream, secrets: readonly string[]): DestinationStream {
   // Also catch the JSON-escaped form of a secret (it differs only if it holds quotes, backslashes...).
   const needles = [...new Set(secrets.flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]))].sort(
     (a, b) => b.length - a.length,
   );
   const scrub = (line: string): string =>
-    needles.reduce((acc, needle) => (acc.includes(needle) ? acc.split(needle).join(REDACTED) : acc), line);
+    needles.reduce((acc, needle) => (acc.includes(needle) ? acc.split(needle).join(REDACTED) : acc), scrubInteractionTokens(line));
   const wrapped: DestinationStream & { flushSync?: () => void } = {
     write: (line: string) => inner.write(scrub(line)),
   };
@@ -98,7 +108,7 @@ export function createLogger(level: LogLevel, options: CreateLoggerOptions = {})
   const out = options.destination ?? pino.destination({ dest: 1, sync: true });
   // Scrub the JSON line first (both the raw and the JSON-escaped secret are known there), then prettify.
   const inner = options.format === 'pretty' ? prettyDestination(out, options.colorize) : out;
-  const destination = secrets.length > 0 ? scrubbingDestination(inner, secrets) : inner;
+  const destination = scrubbingDestination(inner, secrets);
   return pino(
     {
       level,
