@@ -127,6 +127,11 @@ export class FakeDiscord {
     return this.#simulator.send(payload, options.label, options.timeoutMs ?? this.answerTimeoutMs);
   }
 
+  /** The shards the bot's live gateway sessions identified as ([id, count], or null when it did not shard). */
+  shards(): (readonly [number, number] | null)[] {
+    return this.server.gateway.shards();
+  }
+
   /** Sends op 7 RECONNECT; resolves once the client has resumed. */
   reconnect(): Promise<void> {
     return this.server.gateway.reconnect();

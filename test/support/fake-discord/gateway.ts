@@ -1,6 +1,9 @@
 // The Gateway (WebSocket, plain JSON frames: discord.js only asks for
 // zlib-stream when zlib-sync is installed). HELLO, heartbeat ACK, IDENTIFY ->
 // READY + GUILD_CREATE, RESUME with replay, and op 7 RECONNECT on demand.
+// Shards as on Discord: a session that identified as shard [id, count] gets
+// the events of the servers whose id maps to it, and events without a server
+// (DM clicks) only on shard 0.
 import { EventEmitter, once } from 'node:events';
 import type { Server } from 'node:http';
 import { GatewayCloseCodes, GatewayDispatchEvents, GatewayOpcodes } from 'discord.js';
@@ -27,6 +30,8 @@ interface Dispatch {
 
 interface Session {
   readonly id: string;
+  /** [shard id, shard count] as identified; null: every event. */
+  readonly shard: readonly [number, number] | null;
   /** Every dispatch of the session, replayed from the client's seq on RESUME. */
   readonly sent: Dispatch[];
   /** Null between a disconnect and the RESUME. */
@@ -54,9 +59,20 @@ export class FakeGateway {
     return this.#sessions.size > 0;
   }
 
-  /** Sends an event to every session; a disconnected one gets it on RESUME. */
+  /** Sends an event to the sessions of its shard; a disconnected one gets it on RESUME. */
   dispatch(t: string, d: unknown): void {
+    const guildId = guildOf(t, d);
+    for (const session of this.#sessions.values()) if (onShard(session, guildId)) this.#dispatchTo(session, t, d);
+  }
+
+  /** Sends an event to every session whatever its shard (as if each were the one: the same click handed to two processes). */
+  dispatchToAll(t: string, d: unknown): void {
     for (const session of this.#sessions.values()) this.#dispatchTo(session, t, d);
+  }
+
+  /** The shards the live sessions identified as, in session order. */
+  shards(): (readonly [number, number] | null)[] {
+    return [...this.#sessions.values()].map((s) => s.shard);
   }
 
   /** Sends op 7 RECONNECT; resolves once every session has resumed. */
@@ -96,7 +112,7 @@ export class FakeGateway {
         this.#send(socket, { op: GatewayOpcodes.HeartbeatAck });
         return undefined;
       case GatewayOpcodes.Identify:
-        return this.#identify(socket, frame.d as { token?: string });
+        return this.#identify(socket, frame.d as { token?: string; shard?: [number, number] });
       case GatewayOpcodes.Resume:
         return this.#resume(socket, frame.d as { token?: string; session_id?: string; seq?: number });
       default:
@@ -104,13 +120,16 @@ export class FakeGateway {
     }
   }
 
-  #identify(socket: WebSocket, d: { token?: string }): Session | undefined {
+  #identify(socket: WebSocket, d: { token?: string; shard?: [number, number] }): Session | undefined {
     if (this.options.silent()) return undefined;
     if (!this.#tokenOk(socket, d.token)) return undefined;
-    const session: Session = { id: `fake-session-${this.#nextSession++}`, sent: [], socket };
+    const shard = Array.isArray(d.shard) && d.shard.length === 2 ? ([Number(d.shard[0]), Number(d.shard[1])] as const) : null;
+    const session: Session = { id: `fake-session-${this.#nextSession++}`, shard, sent: [], socket };
     this.#sessions.set(session.id, session);
-    this.#dispatchTo(session, GatewayDispatchEvents.Ready, this.options.ready(session.id, this.options.url));
-    for (const guild of this.options.guilds()) this.#dispatchTo(session, GatewayDispatchEvents.GuildCreate, guild);
+    const ready = this.options.ready(session.id, this.options.url);
+    // READY lists the servers of this shard only: the client waits for each one's GUILD_CREATE.
+    this.#dispatchTo(session, GatewayDispatchEvents.Ready, { ...ready, guilds: ready.guilds.filter((g) => onShard(session, g.id)), ...(shard ? { shard } : {}) });
+    for (const guild of this.options.guilds()) if (onShard(session, guild.id)) this.#dispatchTo(session, GatewayDispatchEvents.GuildCreate, guild);
     return session;
   }
 
@@ -143,6 +162,20 @@ export class FakeGateway {
   #send(socket: WebSocket, payload: object): void {
     socket.send(JSON.stringify(payload));
   }
+}
+
+/** The server an event belongs to (null: none, like a click in a DM). */
+function guildOf(t: string, d: unknown): string | null {
+  const data = d as { guild_id?: string; id?: string } | null;
+  if (t === GatewayDispatchEvents.GuildCreate || t === GatewayDispatchEvents.GuildDelete || t === GatewayDispatchEvents.GuildUpdate) return data?.id ?? null;
+  return data?.guild_id ?? null;
+}
+
+/** Discord's rule: a server's events go to shard (server id >> 22) % count; events without a server to shard 0. */
+function onShard(session: Session, guildId: string | null): boolean {
+  if (!session.shard) return true;
+  const [id, count] = session.shard;
+  return guildId === null ? id === 0 : Number((BigInt(guildId) >> 22n) % BigInt(count)) === id;
 }
 
 function parseFrame(raw: RawData): ClientFrame | null {

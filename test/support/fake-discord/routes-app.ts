@@ -10,8 +10,8 @@ export const appRoutes = [
   route('GET /gateway/bot', (_req, ctx) =>
     json({
       url: ctx.gatewayUrl,
-      shards: 1,
-      session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 1 },
+      shards: ctx.store.recommendedShards,
+      session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 16 },
     })),
   route('GET /users/@me', (_req, ctx) => json(apiUser(ctx.store.bot))),
   route('GET /users/:userId', (req, ctx) => {

@@ -87,6 +87,8 @@ export class FakeStore {
   readonly commands = new Map<string, StoredCommand[]>();
   readonly interactions = new Map<string, InteractionRecord>();
   readonly requests: RecordedRequest[] = [];
+  /** The shards GET /gateway/bot recommends (a bot with `shards: 'auto'` connects that many). */
+  recommendedShards = 1;
   readonly bot: FakeUser;
 
   constructor(botName: string) {
