@@ -3,6 +3,7 @@
 import { ChannelType, PermissionFlagsBits } from 'discord.js';
 import { MessageStore } from './messages.ts';
 import type { InteractionRecord } from './interaction-record.ts';
+import type { InvalidPayload } from './invalid-payloads.ts';
 import type { RecordedRequest } from './request-log.ts';
 import { snowflakeGenerator } from './snowflake.ts';
 import { ChangeSignal } from './wait.ts';
@@ -87,6 +88,8 @@ export class FakeStore {
   readonly commands = new Map<string, StoredCommand[]>();
   readonly interactions = new Map<string, InteractionRecord>();
   readonly requests: RecordedRequest[] = [];
+  /** Bodies refused as invalid (400, 50035 or 50109), not yet taken by a test or the after-test check. */
+  readonly invalidPayloads: InvalidPayload[] = [];
   readonly bot: FakeUser;
 
   constructor(botName: string) {
