@@ -1,12 +1,14 @@
 // Discord's OpenAPI document (test/fixtures/discord-openapi/) as ajv
-// validators of request bodies. The document is read once per process and
-// each schema compiled on its first use: compiling all of it would slow every
-// test file down.
+// validators of request bodies. Each is compiled on its first use, and kept
+// on disk for the next test files (validator-cache.ts): compiling all of it
+// in every test file would slow each down.
 import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { _, Ajv2020 } from 'ajv/dist/2020.js';
 import type { AnySchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import ajvFormats from 'ajv-formats';
 import { rewriteTaggedUnions } from './tagged-unions.ts';
+import { cachedValidator, keepValidator } from './validator-cache.ts';
 
 const DOCUMENT = new URL('../../fixtures/discord-openapi/openapi.json', import.meta.url);
 /** The `$id` under which the document's named schemas are known to ajv. */
@@ -34,8 +36,12 @@ function load(): { ajv: Ajv2020; document: Document } {
   // OpenAPI 3.1 schemas are JSON Schema 2020-12. Strict: a keyword ajv does not know is an error, not ignored.
   // inlineRefs off: a schema referenced from many places is compiled once, as its own function, which
   // compiles faster and lets routes share what they have in common.
-  const ajv = new Ajv2020({ strict: true, allErrors: false, validateSchema: false, inlineRefs: false });
-  // A CommonJS module whose types declare an ES default: `.default` is the plugin to both Node and TypeScript.
+  // code.source and code.formats: the compiled code can be written out as a module of its own.
+  const ajv = new Ajv2020({
+    strict: true, allErrors: false, validateSchema: false, inlineRefs: false,
+    code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` },
+  });
+  // CommonJS modules whose types declare an ES default: `.default` is the export to both Node and TypeScript.
   ajvFormats.default(ajv);
   // Discord's own formats: a snowflake's pattern is in the schema next to it; a nonce is any string.
   ajv.addFormat('snowflake', true);
@@ -62,12 +68,14 @@ export function referencedName(ref: unknown): string | undefined {
   return typeof ref === 'string' && ref.startsWith(`${ROOT}#/$defs/`) ? ref.slice(`${ROOT}#/$defs/`.length) : undefined;
 }
 
-/** The validator of `schema`, compiled the first time `key` is asked for. */
+/** The validator of `schema` (which `key` must name alone): compiled by an earlier process, or now. */
 export function validator(key: string, schema: () => AnySchemaObject): ValidateFunction {
-  let validate = compiled.get(key);
+  let validate = compiled.get(key) ?? cachedValidator(key);
   if (!validate) {
-    validate = load().ajv.compile(schema());
-    compiled.set(key, validate);
+    const { ajv } = load();
+    validate = ajv.compile(schema());
+    keepValidator(key, standaloneCode.default(ajv, validate));
   }
+  compiled.set(key, validate);
   return validate;
 }

@@ -32,10 +32,11 @@ export function schemaProblems(routeKey: RouteKey, body: unknown, uploads: reado
   }
   // A union told apart by `type` (the interaction callback) is checked against the member of the body's type
   // alone: the members the bot never sends (modals, activities) are then never compiled.
-  const tag = (body as { type?: unknown } | null | undefined)?.type;
-  const member = memberOfType(requestBodySchema(...operation), tag);
-  const validate = member
-    ? validator(`${routeKey} type ${String(tag)}`, () => member)
-    : validator(routeKey, () => requestBodySchema(...operation));
+  const tag: unknown = (body as { type?: unknown } | null | undefined)?.type;
+  const key = typeof tag === 'number' ? `${routeKey} type ${tag}` : routeKey;
+  const validate = validator(key, () => {
+    const schema = requestBodySchema(...operation);
+    return memberOfType(schema, tag) ?? schema;
+  });
   return validate(withoutQuirks(routeKey, body, uploads)) ? null : fromAjv(validate.errors ?? []);
 }
