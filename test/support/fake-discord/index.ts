@@ -12,6 +12,7 @@ export type { MessageBody, MessageContent, MessageVersion, StoredAttachment, Sto
 export type { Upload } from './request-body.ts';
 export { invalidMessage, MAX_UPLOAD_BYTES, V2_LIMITS } from './message-rules.ts';
 export { assertNoInvalidPayloads } from './invalid-payloads.ts';
+export { messageProblems } from './check-message.ts';
 export type { InvalidPayload } from './invalid-payloads.ts';
 export type { FormProblem } from './form-errors.ts';
 export type { WebhookEvent } from './interaction-record.ts';
