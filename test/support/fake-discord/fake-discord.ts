@@ -210,6 +210,7 @@ export class FakeDiscord {
     return this.server.stop();
   }
 
+  /** Once stopped, the after-test check forgets this fake after reading it a last time. */
   get stopped(): boolean {
     return this.#stopped;
   }

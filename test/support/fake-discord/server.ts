@@ -1,5 +1,6 @@
 // HTTP + WebSocket lifecycle on 127.0.0.1 (ephemeral port), and the REST
-// pipeline: parse, route, check auth, inject faults, handle, log, answer.
+// pipeline: parse, route, check auth, inject faults, check the body against
+// Discord's schema, handle, keep refused bodies, log, answer.
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
