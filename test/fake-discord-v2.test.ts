@@ -94,6 +94,8 @@ describe('fake Discord: Components V2 messages with pictures', () => {
     // The flag cannot be taken off; a text message may become V2 (content emptied).
     const sent = await post({ ...v2('y.png'), attachments: [{ id: 0, filename: 'y.png' }] }, [{ name: 'y.png', data: PNG }]);
     expect(await refused(patch(sent.id, { flags: 0, content: 'text again', components: [] }))).toMatchObject({ code: 50035 });
+    // Each refusal is recorded, to fail the test that caused it; this one takes them, sent on purpose.
+    expect(fake.takeInvalidPayloads().map((p) => p.problems.split('[')[0])).toEqual(['content', 'components', 'components', 'components', 'components', 'flags']);
     const text = await post({ content: 'a lobby', embeds: [{ title: 'Lobby' }] });
     await patch(text.id, { ...v2('z.png'), content: null, embeds: [], attachments: [{ id: 0, filename: 'z.png' }] }, [{ name: 'z.png', data: PNG }]);
     expect(fake.message(text.id)).toMatchObject({ content: '', embeds: [], flags: MessageFlags.IsComponentsV2 });

@@ -15,6 +15,7 @@ import type { MessagePayload } from '../../src/discord/ui/types.js';
 import type { Match, MatchPlayer } from '../../src/db/schema/sqlite.js';
 import { games } from '../../src/games/index.js';
 import { exploreHand } from '../support/ui-navigator.js';
+import { messageProblems } from '../support/fake-discord/index.js';
 import { v2Problems } from '../support/pictures.js';
 
 const NAMES: Names = { guildName: () => 'Card Club', displayName: (id) => `Player ${id}` };
@@ -44,6 +45,12 @@ function checkAllForms(payload: MessagePayload, news: string | null, where: stri
     const body = { ...out.body, content: out.body.content ?? undefined };
     expect(v2Problems(form === 'picture' ? body : { ...body, attachments: [] }), `${where} (${form})`).toEqual([]);
   }
+  // As Discord would take them: a new message with its upload, or an edit of the message that holds the picture.
+  const previous = { content: '', embeds: [], components: [], flags: MessageFlags.IsComponentsV2, attachments: [{ id: '123', filename: r.picture!.filename, size: 1, contentType: 'image/png', data: PNG }] };
+  expect(messageProblems(withPicture.body, withPicture.files), `${where} (picture)`).toBeNull();
+  expect(messageProblems(waiting.body), `${where} (waiting)`).toBeNull();
+  expect(messageProblems(kept.body, kept.files, previous), `${where} (kept)`).toBeNull();
+  expect(messageProblems(text.body, [], previous), `${where} (text)`).toBeNull();
   // What the message shows is the same whether its picture is uploaded or kept.
   expect(kept.hash).toBe(withPicture.hash);
 }

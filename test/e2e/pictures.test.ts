@@ -210,6 +210,9 @@ describe('a restart forgets which messages are V2', () => {
     expect(h.fake.message(v2Board)?.deleted).toBe(true);
     expect(isV2(h.fake.message(board)!)).toBe(false);
     expect(h.fake.message(board)!.embeds).toHaveLength(1);
+    // The bot learnt that the board was V2 from that refusal alone: taken here, as the one invalid body expected.
+    expect(h.fake.takeInvalidPayloads().map((p) => `${p.method} ${p.path} ${p.problems}`))
+      .toEqual([`PATCH /channels/${h.channel.id}/messages/${v2Board} content[MESSAGE_RULE]: cannot be used with IS_COMPONENTS_V2`]);
     await playMatchByDm(h, matchId, rand, 400);
     expect(turnOf(h, matchId).match.status).toBe('finished');
   });

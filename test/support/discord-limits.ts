@@ -2,10 +2,12 @@
  * Discord's message limits, checked on a plain API payload (content, embeds,
  * action rows of buttons and select menus). Throws a descriptive Error on the
  * first problem found. Lengths are counted in UTF-16 units, which is never
- * less than Discord's own count.
+ * less than Discord's own count. Then the fake Discord's checks (Discord's
+ * schema and message rules), so a renderer's test refuses what Discord would.
  */
 import { ComponentType } from 'discord.js';
 import type { MessagePayload } from '../../src/discord/ui/types.js';
+import { messageProblems } from './fake-discord/index.js';
 
 export const DISCORD_LIMITS = {
   content: 2000,
@@ -131,4 +133,7 @@ export function assertWithinDiscordLimits(payload: MessagePayload): void {
       });
     });
   });
+  // Last: the checks above name the broken limit more plainly.
+  const refused = messageProblems(payload);
+  if (refused) throw new Error(`Discord would refuse this message:\n${refused}`);
 }

@@ -48,6 +48,9 @@ describe('assertWithinDiscordLimits', () => {
     ['a long title', { embeds: [{ title: 't'.repeat(257) }] }, /title: 257/],
     ['a long footer', { embeds: [{ footer: { text: 'f'.repeat(2049) } }] }, /footer.text: 2049/],
     ['6,001 characters of embeds', { embeds: [{ description: 'd'.repeat(4096) }, { description: 'd'.repeat(1905) }] }, /6001 characters in all embeds/],
+    // Only Discord's schema, through the fake Discord's checks, knows these.
+    ['a button style that does not exist', payload(row(btn('b', { style: 9 }))), /Discord would refuse[^]*components\[0\]\.components\[0\]\.style\[BASE_TYPE_CHOICES\]/],
+    ['an embed colour past white', { embeds: [{ title: 't', color: 0x1000000 }] }, /Discord would refuse[^]*embeds\[0\]\.color\[NUMBER_TYPE_MAX\]/],
   ])('rejects %s', (_name, bad, message) => {
     expect(() => assertWithinDiscordLimits(bad)).toThrow(message);
   });

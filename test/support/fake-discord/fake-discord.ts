@@ -5,6 +5,8 @@ import { GatewayDispatchEvents, MessageFlags } from 'discord.js';
 import { apiChannel, apiGuildCreate } from './api-objects.ts';
 import { Faults } from './faults.ts';
 import { InteractionSimulator } from './interactions.ts';
+import { watchInvalidPayloads } from './invalid-payloads.ts';
+import type { InvalidPayload } from './invalid-payloads.ts';
 import type { ComponentArgs, InteractionAnswer, SelectArgs, SlashCommandArgs } from './interactions.ts';
 import type { StoredMessage } from './messages.ts';
 import type { RecordedRequest } from './request-log.ts';
@@ -22,6 +24,11 @@ export interface FakeDiscordOptions {
   interactionTtlMs?: number;
   /** Gateway heartbeat interval sent in HELLO; default 41250 ms as on Discord. */
   heartbeatIntervalMs?: number;
+  /**
+   * A body Discord would refuse (400, 50035) fails the test that sent it, after the test
+   * (test/support/invalid-payloads.setup.ts). True: only refused, for tests that send such bodies on purpose.
+   */
+  allowInvalidPayloads?: boolean;
 }
 
 export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
@@ -33,7 +40,9 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     interactionTtlMs: options.interactionTtlMs ?? Number.POSITIVE_INFINITY,
     heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
   });
-  return new FakeDiscord(store, server, faults, token, options.answerTimeoutMs ?? 3_000);
+  const fake = new FakeDiscord(store, server, faults, token, options.answerTimeoutMs ?? 3_000);
+  if (!options.allowInvalidPayloads) watchInvalidPayloads(fake);
+  return fake;
 }
 
 export class FakeDiscord {
@@ -41,6 +50,7 @@ export class FakeDiscord {
   readonly apiUrl: string;
   readonly bot: FakeUser;
   readonly #simulator: InteractionSimulator;
+  #stopped = false;
 
   constructor(
     /** Escape hatch to the raw state, for what the helpers below do not cover. */
@@ -139,6 +149,16 @@ export class FakeDiscord {
 
   // --- inspection ----------------------------------------------------------
 
+  /** Bodies refused as invalid (400, 50035) and not taken yet, oldest first. */
+  get invalidPayloads(): readonly InvalidPayload[] {
+    return this.store.invalidPayloads;
+  }
+
+  /** Returns the refused bodies and forgets them: a test that sent them on purpose takes them, so they fail nothing. */
+  takeInvalidPayloads(): InvalidPayload[] {
+    return this.store.invalidPayloads.splice(0);
+  }
+
   /** Every REST request the bot made, in order. */
   get requests(): readonly RecordedRequest[] {
     return this.store.requests;
@@ -191,6 +211,12 @@ export class FakeDiscord {
 
   /** Closes every socket. Call `client.destroy()` first, or discord.js tries to reconnect. */
   stop(): Promise<void> {
+    this.#stopped = true;
     return this.server.stop();
+  }
+
+  /** Once stopped, the after-test check forgets this fake after reading it a last time. */
+  get stopped(): boolean {
+    return this.#stopped;
   }
 }

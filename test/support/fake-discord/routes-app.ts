@@ -1,5 +1,6 @@
 // Gateway discovery, users, guild members and application commands.
 import { apiGuildCreate, apiMember, apiUser } from './api-objects.ts';
+import { invalidFormBody } from './form-errors.ts';
 import { apiError, json, route } from './router.ts';
 import type { RestRequest, RestResponse, RouteContext } from './router.ts';
 import { GLOBAL_COMMANDS } from './store.ts';
@@ -46,7 +47,7 @@ function listCommands(req: RestRequest, ctx: RouteContext, scope: string): RestR
 function replaceCommands(req: RestRequest, ctx: RouteContext, scope: string): RestResponse {
   const refused = checkScope(req, ctx, scope);
   if (refused) return refused;
-  if (!Array.isArray(req.body) || !req.body.every(isDefinition)) return apiError(400, 50035, 'Invalid Form Body');
+  if (!Array.isArray(req.body) || !req.body.every(isDefinition)) return invalidFormBody([{ path: ['name'], code: 'BASE_TYPE_REQUIRED', message: 'every command needs a name' }]);
   const previous = ctx.store.commands.get(scope) ?? [];
   const commands = req.body.map((def) => storedCommand(ctx, scope, def, previous.find((c) => c.name === def.name)?.id));
   ctx.store.commands.set(scope, commands);
@@ -56,7 +57,7 @@ function replaceCommands(req: RestRequest, ctx: RouteContext, scope: string): Re
 function upsertCommand(req: RestRequest, ctx: RouteContext, scope: string): RestResponse {
   const refused = checkScope(req, ctx, scope);
   if (refused) return refused;
-  if (!isDefinition(req.body)) return apiError(400, 50035, 'Invalid Form Body');
+  if (!isDefinition(req.body)) return invalidFormBody([{ path: ['name'], code: 'BASE_TYPE_REQUIRED', message: 'every command needs a name' }]);
   const def = req.body;
   const others = (ctx.store.commands.get(scope) ?? []).filter((c) => c.name !== def.name);
   const existing = ctx.store.commands.get(scope)?.find((c) => c.name === def.name);

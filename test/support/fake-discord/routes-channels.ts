@@ -1,6 +1,7 @@
 // Channels and their messages, including DM channels (opened per user).
 import { ChannelType, MessageFlags } from 'discord.js';
 import { apiChannel, apiMessage } from './api-objects.ts';
+import { invalidFormBody } from './form-errors.ts';
 import { invalidMessage } from './message-rules.ts';
 import { toMessageBody } from './messages.ts';
 import type { StoredMessage } from './messages.ts';
@@ -51,13 +52,13 @@ function createMessage(req: RestRequest, ctx: RouteContext): RestResponse {
       return apiError(403, 50007, 'Cannot send messages to this user', target);
     }
     const nonce = nonceOf(req.body);
-    if (nonce === 'invalid') return apiError(400, 50035, 'Invalid Form Body (nonce: at most 25 characters)', target);
+    if (nonce === 'invalid') return invalidFormBody([{ path: ['nonce'], code: 'BASE_TYPE_MAX_LENGTH', message: 'at most 25 characters' }], target);
     // enforce_nonce: a message this author created with the same nonce a moment ago is returned instead of a new one.
     const earlier = nonce?.enforce ? findByNonce(ctx, channel.id, nonce.value) : undefined;
     if (earlier) return json(apiMessage(ctx.store, earlier), messageTarget(ctx.store, earlier));
     const body = toMessageBody(req.body);
     const invalid = invalidMessage(ctx.store.messages.edited(EMPTY, body, req.uploads), null);
-    if (invalid) return apiError(400, 50035, `Invalid Form Body (${invalid})`, target);
+    if (invalid) return invalidFormBody([invalid], target);
     const message = ctx.store.messages.create(channel.id, ctx.store.bot.id, body, req.uploads, null, nonce?.value);
     return json(apiMessage(ctx.store, message), messageTarget(ctx.store, message));
   });
@@ -92,7 +93,7 @@ function editMessage(req: RestRequest, ctx: RouteContext): RestResponse {
     const body = toMessageBody(req.body);
     const next = ctx.store.messages.edited(message, body, req.uploads);
     const invalid = invalidMessage(next, message);
-    if (invalid) return apiError(400, 50035, `Invalid Form Body (${invalid})`, target);
+    if (invalid) return invalidFormBody([invalid], target);
     ctx.store.messages.edit(message, body, req.uploads, next);
     return json(apiMessage(ctx.store, message), target);
   });

@@ -2,6 +2,8 @@
 // (editReply, followUp, deleteReply). Authorized by the token alone.
 import { InteractionResponseType, MessageFlags } from 'discord.js';
 import { apiMessage } from './api-objects.ts';
+import { invalidFormBody } from './form-errors.ts';
+import type { FormProblem } from './form-errors.ts';
 import type { InteractionRecord, WebhookEvent } from './interaction-record.ts';
 import { invalidMessage } from './message-rules.ts';
 import { toMessageBody } from './messages.ts';
@@ -32,11 +34,11 @@ function callback(req: RestRequest, ctx: RouteContext): RestResponse {
   const target = interactionTarget(store, record);
   if (record.callback) return apiError(400, 40060, 'Interaction has already been acknowledged.', target);
   const raw = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as { type?: unknown; data?: unknown };
-  if (typeof raw.type !== 'number') return apiError(400, 50035, 'Invalid Form Body', target);
+  if (typeof raw.type !== 'number') return invalidFormBody([{ path: ['type'], code: 'BASE_TYPE_REQUIRED', message: 'a number is required' }], target);
   const type = raw.type as InteractionResponseType;
   const body = toMessageBody(raw.data);
   const invalid = invalidCallback(store, record, type, body, req.uploads);
-  if (invalid) return apiError(400, 50035, `Invalid Form Body (${invalid})`, target);
+  if (invalid) return invalidFormBody([invalid], target);
   record.callback = { type, body, at: Date.now() };
   const message = applyCallback(store, record, type, body, req.uploads);
   const fullTarget = message ? { ...target, ...messageTarget(store, message) } : target;
@@ -54,7 +56,7 @@ function callback(req: RestRequest, ctx: RouteContext): RestResponse {
 }
 
 /** Why the message a first answer creates or changes would be refused, or null. */
-function invalidCallback(store: FakeStore, record: InteractionRecord, type: InteractionResponseType, body: MessageBody, uploads: readonly Upload[]): string | null {
+function invalidCallback(store: FakeStore, record: InteractionRecord, type: InteractionResponseType, body: MessageBody, uploads: readonly Upload[]): FormProblem | null {
   if (type === InteractionResponseType.ChannelMessageWithSource) return invalidMessage(store.messages.edited(EMPTY, body, uploads), null);
   const source = record.sourceMessageId ? store.messages.get(record.sourceMessageId) : undefined;
   if (type === InteractionResponseType.UpdateMessage && source) return invalidMessage(store.messages.edited(source, body, uploads), source);
@@ -101,7 +103,7 @@ function followup(req: RestRequest, ctx: RouteContext): RestResponse {
   if (!record?.callback) return apiError(404, 10015, 'Unknown Webhook');
   const body = toMessageBody(req.body);
   const invalid = invalidMessage(ctx.store.messages.edited(EMPTY, body, req.uploads), null);
-  if (invalid) return apiError(400, 50035, `Invalid Form Body (${invalid})`, interactionTarget(ctx.store, record));
+  if (invalid) return invalidFormBody([invalid], interactionTarget(ctx.store, record));
   const origin = { id: record.id, type: record.type, userId: record.userId };
   const message = ctx.store.messages.create(record.channelId, ctx.store.bot.id, body, req.uploads, origin);
   recordEvent(record, 'followup', message, false, body);
@@ -114,7 +116,7 @@ function editWebhookMessage(req: RestRequest, ctx: RouteContext): RestResponse {
     const body = toMessageBody(req.body);
     const next = ctx.store.messages.edited(message, body, req.uploads);
     const invalid = invalidMessage(next, message);
-    if (invalid) return apiError(400, 50035, `Invalid Form Body (${invalid})`, target);
+    if (invalid) return invalidFormBody([invalid], target);
     ctx.store.messages.edit(message, body, req.uploads, next);
     recordEvent(record, 'edit', message, message.id === record.originalMessageId, body);
     return json(apiMessage(ctx.store, message), target);

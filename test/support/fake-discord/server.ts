@@ -1,13 +1,17 @@
 // HTTP + WebSocket lifecycle on 127.0.0.1 (ephemeral port), and the REST
-// pipeline: parse, route, check auth, inject faults, handle, log, answer.
+// pipeline: parse, route, check auth, inject faults, check the body against
+// Discord's schema, handle, keep refused bodies, log, answer.
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiGuildCreate, apiReady } from './api-objects.ts';
 import type { Faults } from './faults.ts';
+import { describeRefusal, invalidFormBody } from './form-errors.ts';
 import { FakeGateway } from './gateway.ts';
+import { refusedBody } from './invalid-payloads.ts';
 import { readBody } from './request-body.ts';
 import type { ParsedBody } from './request-body.ts';
+import { schemaProblems } from './request-validation.ts';
 import { restRoutes } from './rest-routes.ts';
 import type { RouteKey } from './rest-routes.ts';
 import { apiError, matchRoute } from './router.ts';
@@ -91,6 +95,9 @@ export class FakeServer {
       outcome = { response, path: url.pathname, routeKey: null };
     }
     const { response, path, routeKey } = outcome;
+    if (refusedBody(response)) {
+      this.store.invalidPayloads.push({ method, path, route: routeKey, body: parsed.body, files: parsed.files, problems: describeRefusal(response.body) });
+    }
     this.store.requests.push({
       seq: this.store.requests.length + 1,
       at: Date.now(),
@@ -126,8 +133,15 @@ export class FakeServer {
       return { response: apiError(401, 0, '401: Unauthorized'), path, routeKey };
     }
     const response = this.#context.faults.takeRateLimit(routeKey) ??
+      this.#refuseInvalid(routeKey, parsed) ??
       match.route.handle({ params: match.params, query: url.searchParams, ...parsed }, this.#context);
     return { response, path, routeKey };
+  }
+
+  /** Discord checks a body against its schema before anything else: a 400 / 50035 naming the fields at fault, or null. */
+  #refuseInvalid(routeKey: RouteKey, parsed: ParsedBody): RestResponse | null {
+    const problems = schemaProblems(routeKey, parsed.body, parsed.uploads);
+    return problems ? invalidFormBody(problems) : null;
   }
 
   #activity(delta: number): void {

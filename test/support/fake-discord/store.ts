@@ -3,6 +3,7 @@
 import { ChannelType, PermissionFlagsBits } from 'discord.js';
 import { MessageStore } from './messages.ts';
 import type { InteractionRecord } from './interaction-record.ts';
+import type { InvalidPayload } from './invalid-payloads.ts';
 import type { RecordedRequest } from './request-log.ts';
 import { snowflakeGenerator } from './snowflake.ts';
 import { ChangeSignal } from './wait.ts';
@@ -89,6 +90,8 @@ export class FakeStore {
   readonly requests: RecordedRequest[] = [];
   /** The shards GET /gateway/bot recommends (a bot with `shards: 'auto'` connects that many). */
   recommendedShards = 1;
+  /** Bodies refused as invalid (400, 50035 or 50109), not yet taken by a test or the after-test check. */
+  readonly invalidPayloads: InvalidPayload[] = [];
   readonly bot: FakeUser;
 
   constructor(botName: string) {
