@@ -86,7 +86,7 @@ export async function startSoloCommand(ix: Ix, app: App, game: string, options: 
     sync: [res.match.id],
     after: async (sent) => {
       if (!sent) return;
-      await app.play.store.read((q) => boardPosted(q, res.match.id, sent.id, app.play.now(), res.match.version));
+      await app.play.store.read((q) => boardPosted(q, res.match.id, sent.id, app.play.now(), res.match.version, app.play.now(), table.images));
       if (later) await editInPicture(app, ix, await later);
     },
   });

@@ -10,21 +10,21 @@ import type { OutboxRow } from '../db/schema/sqlite.js';
 import { first, type Q } from '../db/store.js';
 import { updatePlayer } from './matches.js';
 
-/** The hand message now shows `version` with this payload hash (never moves back to an older version). */
-export async function handShown(q: Q, matchId: string, seat: number, version: number, hash: string): Promise<void> {
+/** The hand message now shows `version` with this payload hash (never moves back to an older version); `v2` once it became a V2 message. */
+export async function handShown(q: Q, matchId: string, seat: number, version: number, hash: string, v2 = false): Promise<void> {
   const { matchPlayers } = q.t;
   await q.db
     .update(matchPlayers)
-    .set({ handVersion: version, handHash: hash })
+    .set({ handVersion: version, handHash: hash, ...(v2 ? { handV2: true } : {}) })
     .where(and(eq(matchPlayers.matchId, matchId), eq(matchPlayers.seat, seat), lte(matchPlayers.handVersion, version)));
 }
 
 /** A click's answer replaced message `messageId`: recorded only if it is the player's current hand message. */
-export async function clickedHandShown(q: Q, matchId: string, seat: number, messageId: string, version: number, hash: string): Promise<void> {
+export async function clickedHandShown(q: Q, matchId: string, seat: number, messageId: string, version: number, hash: string, v2 = false): Promise<void> {
   const { matchPlayers } = q.t;
   await q.db
     .update(matchPlayers)
-    .set({ handVersion: version, handHash: hash })
+    .set({ handVersion: version, handHash: hash, ...(v2 ? { handV2: true } : {}) })
     .where(and(eq(matchPlayers.matchId, matchId), eq(matchPlayers.seat, seat), eq(matchPlayers.handMessageId, messageId), lte(matchPlayers.handVersion, version)));
 }
 
@@ -38,8 +38,8 @@ export async function handRetired(q: Q, matchId: string, seat: number, messageId
 }
 
 /** A new hand message was sent (a turn DM, or the first hand of a match): DMs work again if they were closed. */
-export async function handSent(q: Q, matchId: string, seat: number, messageId: string, version: number, hash: string): Promise<void> {
-  await updatePlayer(q, matchId, seat, { handMessageId: messageId, handPostedVersion: version, handVersion: version, handHash: hash, dmClosed: false });
+export async function handSent(q: Q, matchId: string, seat: number, messageId: string, version: number, hash: string, v2: boolean): Promise<void> {
+  await updatePlayer(q, matchId, seat, { handMessageId: messageId, handPostedVersion: version, handVersion: version, handHash: hash, handV2: v2, dmClosed: false });
 }
 
 /** The user's DM channel with the bot, if it was opened before (in any match). */
@@ -60,12 +60,12 @@ export async function dmClosed(q: Q, matchId: string, seat: number, version: num
   await updatePlayer(q, matchId, seat, { dmClosed: true, handPostedVersion: version });
 }
 
-/** The board message shows `version` (never moves back). */
-export async function boardShown(q: Q, matchId: string, version: number, at?: number): Promise<void> {
+/** The board message shows `version` (never moves back); `v2` once it became a V2 message. */
+export async function boardShown(q: Q, matchId: string, version: number, at?: number, v2 = false): Promise<void> {
   const { matches } = q.t;
   await q.db
     .update(matches)
-    .set({ boardVersion: version, ...(at === undefined ? {} : { boardEditedAt: at }) })
+    .set({ boardVersion: version, ...(at === undefined ? {} : { boardEditedAt: at }), ...(v2 ? { boardV2: true } : {}) })
     .where(and(eq(matches.id, matchId), lt(matches.boardVersion, version)));
 }
 
@@ -74,10 +74,10 @@ export async function boardAttempted(q: Q, matchId: string, at: number): Promise
   await q.db.update(q.t.matches).set({ boardEditedAt: at }).where(eq(q.t.matches.id, matchId));
 }
 
-/** A board message was posted (or the lobby message became the board) showing `version`; `now` is when it last changed. */
-export async function boardPosted(q: Q, matchId: string, messageId: string, postedAt: number, version: number, now = postedAt): Promise<void> {
+/** A board message was posted (or the lobby message became the board) showing `version`; `now` is when it last changed, `v2` its layout. */
+export async function boardPosted(q: Q, matchId: string, messageId: string, postedAt: number, version: number, now = postedAt, v2 = false): Promise<void> {
   const { matches } = q.t;
-  await q.db.update(matches).set({ boardMessageId: messageId, boardPostedAt: Math.min(postedAt, now), boardEditedAt: now }).where(eq(matches.id, matchId));
+  await q.db.update(matches).set({ boardMessageId: messageId, boardPostedAt: Math.min(postedAt, now), boardEditedAt: now, boardV2: v2 }).where(eq(matches.id, matchId));
   await boardShown(q, matchId, version);
 }
 

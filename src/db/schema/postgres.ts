@@ -80,6 +80,7 @@ export const matches = pgTable(
     syncAttempts: bigint('sync_attempts', { mode: 'number' }).notNull().default(0),
     syncLeaseUntil: bigint('sync_lease_until', { mode: 'number' }),
     boardEditedAt: bigint('board_edited_at', { mode: 'number' }),
+    boardV2: boolean('board_v2').notNull().default(false),
     channelPausedAt: bigint('channel_paused_at', { mode: 'number' }),
     logPrunedAt: bigint('log_pruned_at', { mode: 'number' }),
   },
@@ -110,6 +111,7 @@ export const matchPlayers = pgTable(
     handVersion: bigint('hand_version', { mode: 'number' }).notNull().default(-1),
     /** Hash of the payload the hand message shows: a hand is edited only when what it would show changed. */
     handHash: text('hand_hash'),
+    handV2: boolean('hand_v2').notNull().default(false),
     /** Version of the last move that hit this player (a steal, a wiped table): their hand is then sent as a NEW DM, which notifies. */
     noticeVersion: bigint('notice_version', { mode: 'number' }).notNull().default(-1),
     /** 'easy' | 'hard' for a computer seat (then `userId` is a made-up 'cpu…' id, never a Discord user); null for a person. */

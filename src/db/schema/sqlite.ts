@@ -86,6 +86,8 @@ export const matches = sqliteTable(
     syncLeaseUntil: integer('sync_lease_until'),
     /** The last board edit: edits are spaced about a second apart. */
     boardEditedAt: integer('board_edited_at'),
+    /** The board message is a Components V2 one (that cannot be undone: its edits stay V2 with pictures off). */
+    boardV2: integer('board_v2', { mode: 'boolean' }).notNull().default(false),
     /** The bot lost a permission in the channel then: board and announcements wait, the game goes on in DMs. */
     channelPausedAt: integer('channel_paused_at'),
     /** The action log was pruned then (MATCH_LOG_RETENTION_DAYS): results stay, replays do not. */
@@ -118,6 +120,8 @@ export const matchPlayers = sqliteTable(
     handVersion: integer('hand_version').notNull().default(-1),
     /** Hash of the payload the hand message shows: a hand is edited only when what it would show changed. */
     handHash: text('hand_hash'),
+    /** The hand message is a Components V2 one (its edits stay V2). */
+    handV2: integer('hand_v2', { mode: 'boolean' }).notNull().default(false),
     /** Version of the last move that hit this player (a steal, a wiped table): their hand is then sent as a NEW DM, which notifies. */
     noticeVersion: integer('notice_version').notNull().default(-1),
     /** 'easy' | 'hard' for a computer seat (then `userId` is a made-up 'cpu…' id, never a Discord user); null for a person. */

@@ -6,6 +6,7 @@
  */
 import { boardPosted, boardShown } from '../../play/shown.js';
 import { channelRefused, channelWaiting, channelWorks } from './channel-pause.js';
+import { compose } from '../layout.js';
 import { lobbyPayload, renderBoard } from '../render.js';
 import { finished, type SyncContext } from './context.js';
 import { DeliveryFailure } from './failures.js';
@@ -33,7 +34,8 @@ export async function syncBoard(ctx: SyncContext): Promise<number | null> {
 async function editLobby(ctx: SyncContext): Promise<void> {
   const { match, players, channelLanguage } = ctx.table;
   if (!match.boardMessageId) return;
-  await ctx.messenger.edit(match.channelId, match.boardMessageId, { body: lobbyPayload(match, players, channelLanguage), files: [] });
+  const body = match.boardV2 ? compose({ payload: lobbyPayload(match, players, channelLanguage), news: null, picture: null }, { v2: true, edit: true }).body : lobbyPayload(match, players, channelLanguage);
+  await ctx.messenger.edit(match.channelId, match.boardMessageId, { body, files: [] });
   await ctx.app.play.store.read((q) => boardShown(q, match.id, match.version, ctx.now));
 }
 
@@ -43,18 +45,20 @@ async function boardNow(ctx: SyncContext): Promise<void> {
   const r = renderBoard(match, players, names, channelLanguage, images ? ctx.app.pictures : null);
   const old = match.boardMessageId;
   const tooOld = match.boardPostedAt === null || ctx.now - match.boardPostedAt > ctx.boardMaxAgeMs;
-  const v2 = r.picture !== null;
   if (old && !tooOld) {
+    // A V2 message stays V2: with pictures off its edits keep that layout.
+    const v2 = r.picture !== null || match.boardV2;
     try {
       await ctx.messenger.edit(match.channelId, old, await finished(ctx, r, { v2, edit: true, priority: 'board' }));
-      await store.read((q) => boardShown(q, match.id, match.version, ctx.now));
+      await store.read((q) => boardShown(q, match.id, match.version, ctx.now, v2));
       return;
     } catch (err) {
       if (!(err instanceof DeliveryFailure) || (err.failure !== 'message_gone' && err.failure !== 'cannot_edit')) throw err;
     }
   }
+  const v2 = r.picture !== null;
   const sent = await ctx.messenger.post(match.channelId, await finished(ctx, r, { v2, edit: false, priority: 'board' }), `${match.id}:b:${match.version}`);
-  await store.read((q) => boardPosted(q, match.id, sent.id, ctx.now, match.version));
+  await store.read((q) => boardPosted(q, match.id, sent.id, ctx.now, match.version, ctx.now, v2));
   // The old board goes away so its buttons cannot confuse anyone.
   if (old) await ctx.messenger.delete(match.channelId, old);
 }

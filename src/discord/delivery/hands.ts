@@ -36,22 +36,24 @@ async function syncHand(ctx: SyncContext, player: MatchPlayer, toAct: boolean): 
   const r = renderHand(match, players, player.seat, ctx.table.names, ctx.table.userLanguage(player.userId), null, ctx.table.images ? ctx.app.pictures : null);
   const store = ctx.app.play.store;
   if (!newMessage && player.handMessageId && player.dmChannelId) {
-    const v2 = r.picture !== null;
+    // A V2 message stays V2: with pictures off its edits keep that layout.
+    const v2 = r.picture !== null || player.handV2;
     const hash = expectedHash(ctx, r, v2);
     if (hash === player.handHash) return void (await store.read((q) => handShown(q, match.id, player.seat, match.version, hash)));
     const out = await finished(ctx, r, { v2, edit: true, priority: 'hand' });
     try {
       await ctx.messenger.edit(player.dmChannelId, player.handMessageId, out);
-      return void (await store.read((q) => handShown(q, match.id, player.seat, match.version, out.hash)));
+      return void (await store.read((q) => handShown(q, match.id, player.seat, match.version, out.hash, v2)));
     } catch (err) {
       // A hand the player deleted (or one that can no longer take this layout) is simply sent again.
       if (!(err instanceof DeliveryFailure) || (err.failure !== 'message_gone' && err.failure !== 'cannot_edit')) throw err;
     }
   }
-  const out = await finished(ctx, r, { v2: r.picture !== null, edit: false, priority: newTurn ? 'turn' : 'hand' });
+  const v2 = r.picture !== null;
+  const out = await finished(ctx, r, { v2, edit: false, priority: newTurn ? 'turn' : 'hand' });
   // The nonce makes a re-send after a crash (sent, but its id not yet saved) return the first copy.
   const sent = await sendDirect(ctx, player, out, `${match.id}:${player.seat}:${match.version}`);
-  if (sent) await store.read((q) => handSent(q, match.id, player.seat, sent.id, match.version, out.hash));
+  if (sent) await store.read((q) => handSent(q, match.id, player.seat, sent.id, match.version, out.hash, v2));
 }
 
 /**

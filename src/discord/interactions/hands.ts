@@ -34,10 +34,11 @@ export function tableOf(app: App, ix: Ix, seated: Seated): Promise<Table> {
 export async function updateWithHand(app: App, ix: Ix, seated: Seated, menu: string | null, extra: Partial<Reply> = {}): Promise<Reply> {
   const table = await tableOf(app, ix, seated);
   const r = renderHand(seated.match, seated.players, seated.seat, table.names, languageOf(ix.locale), menu, table.images ? app.pictures : null);
-  const { now, later } = await pictureAnswer(app, r, { v2: v2For(table, ix.message), ...(ix.message ? { replacing: ix.message } : {}) });
+  const v2 = v2For(table, ix.message);
+  const { now, later } = await pictureAnswer(app, r, { v2, ...(ix.message ? { replacing: ix.message } : {}) });
   const messageId = ix.message?.id;
   const { match, seat } = seated;
-  const record = (hash: string) => (messageId ? app.play.store.read((q) => clickedHandShown(q, match.id, seat, messageId, match.version, hash)) : Promise.resolve());
+  const record = (hash: string) => (messageId ? app.play.store.read((q) => clickedHandShown(q, match.id, seat, messageId, match.version, hash, v2)) : Promise.resolve());
   return update(now, {
     ...extra,
     after: async (sent, answered) => {

@@ -4,7 +4,7 @@
  * the lobby as the button showed it (its version), so a double click applies
  * once. Starting turns the lobby message into the board; hands go out by DM.
  */
-import { PermissionFlagsBits } from 'discord-api-types/v10';
+import { MessageFlags, PermissionFlagsBits } from 'discord-api-types/v10';
 import type { Match } from '../../db/schema/sqlite.js';
 import { addComputer, cancelLobby, joinLobby, leaveLobby, removeComputer, startMatch, type LobbyClick, type LobbyResult } from '../../play/lobby.js';
 import { getMatch } from '../../play/matches.js';
@@ -65,13 +65,14 @@ async function boardFromLobby(app: App, ix: Ix, match: Match): Promise<Reply> {
   const table = await app.play.store.read((q) => loadTable(q, app, match, ix));
   const r = renderBoard(match, table.players, table.names, table.channelLanguage, table.images ? app.pictures : null);
   const rendered = { ...r, payload: { content: '', ...r.payload } };
-  const { now, later } = await pictureAnswer(app, rendered, { v2: table.images, ...(ix.message ? { replacing: ix.message } : {}), priority: 'board' });
+  const v2 = table.images || ((ix.message?.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0;
+  const { now, later } = await pictureAnswer(app, rendered, { v2, ...(ix.message ? { replacing: ix.message } : {}), priority: 'board' });
   const messageId = ix.message?.id;
   return update(now, {
     sync: [match.id],
     after: async (_sent, answered) => {
       if (!answered || !messageId) return;
-      await app.play.store.read((q) => boardPosted(q, match.id, messageId, snowflakeTime(messageId), match.version, app.play.now()));
+      await app.play.store.read((q) => boardPosted(q, match.id, messageId, snowflakeTime(messageId), match.version, app.play.now(), v2));
       if (later) await editInPicture(app, ix, await later);
     },
   });
