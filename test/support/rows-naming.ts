@@ -14,7 +14,7 @@ export interface RowNaming {
 
 /** The schema's tables in the store's own dialect, each checked to be one of both schemas' tables. */
 export function schemaTables(q: Q): Table[] {
-  const tables = Object.values(q.t).filter((value): value is Table => is(value, Table));
+  const tables = (Object.values(q.t) as unknown[]).filter((value): value is Table => is(value, Table));
   const names = tables.map((t) => getTableName(t)).sort();
   const expected = tablePairs().map((p) => p.name).sort();
   if (JSON.stringify(names) !== JSON.stringify(expected)) throw new Error(`schema tables ${names.join(', ')} differ from ${expected.join(', ')}`);
