@@ -109,6 +109,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     commands: new Map(opts.commands.map((c) => [c.name, c])),
     commandIds: () => store.read((q) => commandIds(q)),
     rulesUrl: config.rulesUrl,
+    privacy: { policyUrl: config.privacyUrl, logRetentionDays: config.matchLogRetentionDays, guildGraceDays: config.guildDataGraceDays },
     sync: (ids) => delivery?.kick(ids),
   };
   const computers = new ComputerPlayers(play, thinker, log, {
