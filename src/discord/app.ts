@@ -32,4 +32,6 @@ export interface App {
   privacy: { policyUrl: string | undefined; logRetentionDays: number; guildGraceDays: number };
   /** Brings these matches' messages up to what the database says, soon (any process may). */
   sync(matchIds: readonly string[]): void;
+  /** Runs the clean-up soon in this process (a server's data was just marked for deletion). */
+  housekeeping(): void;
 }

@@ -34,6 +34,8 @@ import type { Ix } from './ix.js';
 import { isLobbyAction, onLobbyAction } from './lobby-clicks.js';
 import { onPrivacyClick } from '../privacy-clicks.js';
 import { isPrivacyClick, type PrivacyClick } from '../privacy-view.js';
+import { onServerDataClick } from '../server-data-clicks.js';
+import { isServerDataClick, type ServerDataClick } from '../server-data-view.js';
 import { privately, update, type Reply } from './reply.js';
 
 interface Route<A> {
@@ -88,6 +90,10 @@ const ROUTES: Route<unknown>[] = [
   route({
     parse: (ix) => (isComponent(ix) && isPrivacyClick(ix.customId) ? ix.customId : null),
     run: (ix, click: PrivacyClick, app) => onPrivacyClick(app, ix, click),
+  }),
+  route({
+    parse: (ix) => (isComponent(ix) && isServerDataClick(ix.customId) ? ix.customId : null),
+    run: (ix, click: ServerDataClick, app) => onServerDataClick(app, ix, click),
   }),
   route({
     parse: (ix) => (isComponent(ix) ? parseComputerRunId(ix.customId) : null),
