@@ -6,9 +6,10 @@
  * (they read "a former player").
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
+import { ApplicationIntegrationType, ComponentType, InteractionContextType } from 'discord.js';
 import { getMatch } from '../../src/play/matches.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
+import { componentData, componentPayload } from '../support/fake-discord/interaction-payloads.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { makeRand, playMatchByDm, startMatch } from '../support/game-driver.js';
 import { rowsNaming } from '../support/rows-naming.js';
@@ -85,6 +86,18 @@ describe('/privacy', () => {
     expect(data.matches[0].moves.length).toBeGreaterThan(0);
     expect(data.matches[0].result).toEqual({ won: expect.any(Boolean), score: expect.any(Number) });
     expect(file!.data.toString('utf8')).not.toContain(ben.id);
+  });
+
+  it('says so in words when the data is too large for the file Discord takes here', async () => {
+    h = await startHarness({ players: 2, seeds: ['privacy-large'] });
+    const [ann, ben] = h.users as [FakeUser, FakeUser];
+    await finishedMatch([ann, ben]);
+    const overview = (await privacy(ann)).message()!;
+    const payload = { ...componentPayload(h.fake.store, ann, overview, componentData('pv:download', ComponentType.Button, [])), attachment_size_limit: 200 };
+    const answer = await h.fake.sendInteraction(payload);
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toBe('There is too much of your data for one file here. Ask whoever runs this bot for it: they can send it to you.');
+    expect(answer.message()!.attachments).toEqual([]);
   });
 
   it('deletes the reader\'s data once they are at no table: no row names them, the others\' history and boards still add up', async () => {
