@@ -30,6 +30,7 @@ export class Housekeeping {
 
   /** Runs the chores now (or once more after the current run); resolves when done. */
   run(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
