@@ -28,6 +28,10 @@ export interface App {
   commandIds(): Promise<ReadonlyMap<string, string>>;
   /** Where the full rules pages live (RULES_URL), for the rules' link button. */
   rulesUrl: string | undefined;
+  /** What /privacy and /admin data tell: the policy's address (PRIVACY_URL) and how long data is kept. */
+  privacy: { policyUrl: string | undefined; logRetentionDays: number; guildGraceDays: number };
   /** Brings these matches' messages up to what the database says, soon (any process may). */
   sync(matchIds: readonly string[]): void;
+  /** Runs the clean-up soon in this process (a server's data was just marked for deletion). */
+  housekeeping(): void;
 }

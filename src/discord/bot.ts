@@ -14,6 +14,8 @@ import { messagesFor } from '../startup/host-messages/index.js';
 import { playContext } from '../play/context.js';
 import { openMatchesInGuild, openMatchesIn } from '../play/places.js';
 import { runDueTimers } from '../play/timers.js';
+import { Housekeeping } from '../play/housekeeping.js';
+import { clearDeparture, departedGuilds, recordDeparture } from '../play/server-purge.js';
 import { workerThinker, type Thinker } from '../computers/pool.js';
 import { ComputerPlayers } from '../computers/players.js';
 import { DailyComputer } from '../computers/daily.js';
@@ -54,6 +56,8 @@ export interface BotOptions {
   thinker?: Thinker;
   /** How long login may take to get READY from the gateway (default 60 s). */
   readyTimeoutMs?: number;
+  /** How often the clean-up runs: move logs past retention, servers' data past grace (default 5 min; null: only when asked). */
+  housekeepingIntervalMs?: number | null;
   /** Gateway heartbeat for the health command (default 15 s; null: none). */
   heartbeatIntervalMs?: number | null;
   /** Boards and hands as pictures for servers that never chose with /settings images (default: the config's IMAGES, on). */
@@ -69,6 +73,8 @@ export interface Bot {
   delivery: Delivery;
   /** Runs the turn clock once (the loop calls it every second). */
   tick(): Promise<void>;
+  /** Runs the clean-up once (its timer calls it every few minutes). */
+  housekeeping(): Promise<void>;
   /** Handles one interaction payload as a transport would, answering through `send`. */
   interaction(raw: APIInteraction, send: Send): Promise<void>;
   /** Resolves when every queued Discord update has been sent (and, unless `computers: false`, no computer is about to move). */
@@ -97,6 +103,12 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const daily = new DailyComputer(play, thinker, log, opts.computerBudgetMs);
   const guildNames: GuildNames = cachedGuildNames(client);
   let delivery: Delivery | null = null;
+  const housekeeping = new Housekeeping(play, {
+    logRetentionDays: config.matchLogRetentionDays,
+    guildGraceDays: config.guildDataGraceDays,
+    afterClicks: () => clicks.afterClicks(),
+    onError: (err, chore) => log.error({ err, chore }, 'clean-up failed: tried again at its next run'),
+  });
   const app: App = {
     play,
     rest,
@@ -109,7 +121,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     commands: new Map(opts.commands.map((c) => [c.name, c])),
     commandIds: () => store.read((q) => commandIds(q)),
     rulesUrl: config.rulesUrl,
+    privacy: { policyUrl: config.privacyUrl, logRetentionDays: config.matchLogRetentionDays, guildGraceDays: config.guildDataGraceDays },
     sync: (ids) => delivery?.kick(ids),
+    housekeeping: () => void housekeeping.run(),
   };
   const computers = new ComputerPlayers(play, thinker, log, {
     afterClicks: () => clicks.afterClicks(),
@@ -136,12 +150,32 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     handling.add(handled);
     return handled;
   };
+  // Servers the bot left (as far as this process knows): added back, their departure is cleared, else no write at each start-up's GUILD_CREATE.
+  const departed = new Set(await store.read((q) => departedGuilds(q)));
   listenToGateway(client, rest, {
     interaction: (raw, send) => void interaction(raw, send),
     channelDeleted: (channelId) => void lose(() => store.read((q) => openMatchesIn(q, { channelId })), 'channel_lost'),
-    guildLeft: (guildId) => void lose(() => store.read((q) => openMatchesInGuild(q, guildId)), 'server_lost'),
-    guildJoined: () => undefined,
+    guildLeft: (guildId) => void left(guildId),
+    guildJoined: (guildId) => void joined(guildId),
   });
+  const left = async (guildId: string) => {
+    departed.add(guildId);
+    try {
+      await store.read((q) => recordDeparture(q, guildId, play.now()));
+    } catch (err) {
+      log.error({ err, guildId }, 'could not record that the bot left a server');
+    }
+    await lose(() => store.read((q) => openMatchesInGuild(q, guildId)), 'server_lost');
+  };
+  const joined = async (guildId: string) => {
+    if (!departed.delete(guildId)) return;
+    try {
+      await store.read((q) => clearDeparture(q, guildId));
+    } catch (err) {
+      departed.add(guildId);
+      log.error({ err, guildId }, 'could not clear the departure of a server the bot is back in');
+    }
+  };
   const lose = async (find: () => Promise<string[]>, cause: 'channel_lost' | 'server_lost') => {
     try {
       await delivery?.placeLost(await find(), cause);
@@ -184,6 +218,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     }
   };
   const clock = every(opts.tickIntervalMs === null ? null : (opts.tickIntervalMs ?? 1000), () => void tick());
+  const chores = every(opts.housekeepingIntervalMs === null ? null : (opts.housekeepingIntervalMs ?? 5 * 60_000), () => void housekeeping.run());
   const heartbeat = opts.heartbeatIntervalMs === null ? null : startGatewayHeartbeat({ client, store, log, intervalMs: opts.heartbeatIntervalMs, key: config.heartbeatKey });
   // Whatever an earlier run (any process) left behind is due already: look now.
   void delivery.poll();
@@ -194,6 +229,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     app,
     delivery,
     tick,
+    housekeeping: () => housekeeping.run(),
     interaction,
     async idle(idleOpts = {}) {
       // A computer's move makes deliveries, and a delivery can wake a computer: wait until both are quiet.
@@ -207,10 +243,12 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     },
     async stop() {
       clock.stop();
+      chores.stop();
       heartbeat?.stop();
       computers.stop();
       delivery.stop();
       await Promise.all([...handling]);
+      await housekeeping.stop();
       await Promise.all([client.destroy(), thinker.close(), pictures.close()]);
       await agent.destroy();
     },

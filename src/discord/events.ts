@@ -7,6 +7,7 @@ import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
 import type { PlayEvent } from '../play/events.js';
 import { translator, type Language } from './i18n/index.js';
 import { namesIn, placeName, type Names } from './render.js';
+import { mention } from './mentions.js';
 import { seatDisplayName, seatMentionText } from './seat-names.js';
 import { relativeTime, safeName, signedNumber } from './ui/text.js';
 
@@ -53,7 +54,7 @@ export function eventText(event: PlayEvent, scene: EventScene): string {
     case 'timeout_move':
       return t('common:events.timeoutMove', { user: user(event.seat), timeouts: event.timeouts, max: event.max });
     case 'ended_by_admin':
-      return t('common:events.endedByAdmin', { user: `<@${event.userId}>` });
+      return t('common:events.endedByAdmin', { user: mention(event.userId, t) });
     case 'taken_over':
       // The seat is a computer's now; the message is about the person who left it.
       return t('common:events.takenOver', { user: `<@${players[event.seat]?.userId ?? '0'}>` });

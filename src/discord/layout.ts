@@ -35,6 +35,8 @@ export interface MessageBody {
 export interface UploadFile {
   name: string;
   data: Buffer;
+  /** Default image/png (pictures); a data download is application/json. */
+  contentType?: string;
 }
 
 /** A message to send: its body, the files uploaded with it (multipart, in the same request), and what it shows. */

@@ -21,6 +21,12 @@ export class PeopleSeen {
     private readonly log: Logger,
   ) {}
 
+  /** What this process wrote of a person, or in a server, is no longer in the database (deleted): the next interaction writes it anew. */
+  forget(whose: { userId: string } | { guildId: string }): void {
+    const gone = 'userId' in whose ? (key: string) => key.startsWith(`${whose.userId}/`) : (key: string) => key.endsWith(`/${whose.guildId}`);
+    for (const key of this.written.keys()) if (gone(key)) this.written.delete(key);
+  }
+
   async saw(ix: Ix): Promise<void> {
     const person: Person = {
       userId: ix.user.id,

@@ -24,6 +24,7 @@ export type PlatformRefusal =
   | 'replay_missing'
   | 'replay_elsewhere'
   | 'replay_running'
+  | 'replay_pruned'
   | 'computer_run_locked';
 
 export type Refusal = ClickRefusal | Exclude<LobbyRefusal, 'unknown_match'> | PlatformRefusal | 'unknown_lobby';

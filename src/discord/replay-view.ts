@@ -30,6 +30,8 @@ export async function matchReplayView(
   if (!found || !match || !games[match.game] || !uis[match.game] || match.state === null) return { ok: false, reason: 'replay_missing' };
   if (match.guildId !== args.guildId) return { ok: false, reason: 'replay_elsewhere' };
   if (match.status !== 'finished' && match.status !== 'abandoned') return { ok: false, reason: 'replay_running' };
+  // Its moves went after MATCH_LOG_RETENTION_DAYS: the board could only be shown as dealt.
+  if (match.logPrunedAt !== null) return { ok: false, reason: 'replay_pruned' };
   const { players, actions } = found;
   const total = actions.length;
   const step = Math.min(Math.max(0, args.step), total);

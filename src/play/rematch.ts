@@ -9,6 +9,7 @@ import type { Match, MatchPlayer } from '../db/schema/sqlite.js';
 import type { Q } from '../db/store.js';
 import type { PlayContext } from './context.js';
 import { COMPUTER_ID_PREFIX, type ComputerLevel } from './computers.js';
+import { isFormerPlayer } from './former-players.js';
 import { settingsOf } from './game-settings.js';
 import { addComputerIn, openLobbyIn, type LobbyRefusal } from './lobby.js';
 import { getMatch, getPlayers } from './matches.js';
@@ -36,7 +37,8 @@ export async function rematchPlan(q: Q, matchId: string, userId: string): Promis
     ok: true,
     plan: {
       match,
-      others: players.filter((p) => !isComputerSeat(p) && p.userId !== userId).map((p) => p.userId),
+      // A former player (their data deleted) is nobody to invite.
+      others: players.filter((p) => !isComputerSeat(p) && p.userId !== userId && !isFormerPlayer(p.userId)).map((p) => p.userId),
       computers: players.filter(isComputerSeat).map((p) => p.computer as ComputerLevel),
     },
   };

@@ -51,6 +51,8 @@ export interface Config {
   guildDataGraceDays: number;
   /** Where the full rules pages live (a base URL the game's page name is added to), for the rules' link button. */
   rulesUrl: string | undefined;
+  /** Where the host publishes the privacy policy (docs/privacy.md is one to start from), linked by /privacy; undefined: /privacy says to ask the host. */
+  privacyUrl: string | undefined;
   /** The language of the bot's messages to its host: start-up failures, the health check (src/startup/host-language.ts). */
   hostLanguage: HostLanguage;
 }
@@ -179,6 +181,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const rulesUrl = get('RULES_URL');
   if (rulesUrl !== undefined && !/^https?:\/\/\S+$/.test(rulesUrl)) problems.push(messages.rulesUrlInvalid(rulesUrl));
+  const privacyUrl = get('PRIVACY_URL');
+  if (privacyUrl !== undefined && !/^https?:\/\/\S+$/.test(privacyUrl)) problems.push(messages.privacyUrlInvalid(privacyUrl));
 
   let images: boolean = CONFIG_DEFAULTS.images;
   const imagesRaw = get('IMAGES');
@@ -211,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     matchLogRetentionDays,
     guildDataGraceDays,
     rulesUrl,
+    privacyUrl,
   };
 }
 

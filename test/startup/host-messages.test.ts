@@ -23,6 +23,7 @@ const samples: { [K in keyof HostMessages]: Parameters<HostMessages[K]>[] } = {
   ],
   imagesInvalid: [['maybe']],
   hostLanguageInvalid: [['fr']],
+  privacyUrlInvalid: [['example.org/privacy']],
   gatewaySilent: [[60]],
   folderNotWritable: [['data/bot.sqlite', '/srv/data', 1000, 0], ['data/bot.sqlite', '/srv/data', undefined]],
   folderNotEnterable: [['data/bot.sqlite', '/srv/data', 1000, 0], ['data/bot.sqlite', '/srv/data', undefined]],

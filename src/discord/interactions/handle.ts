@@ -49,7 +49,8 @@ export async function handleInteraction(raw: APIInteraction, h: Handling, send: 
   } catch (err) {
     app.log.error({ err, interactionId: ix.id }, 'recording an answer failed');
   }
-  await h.people.saw(ix);
+  if (reply.forgot) h.people.forget(reply.forgot);
+  if (!reply.untraced) await h.people.saw(ix);
   if (reply.sync?.length) app.sync(reply.sync);
 }
 

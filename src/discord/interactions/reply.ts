@@ -25,6 +25,10 @@ export interface Reply {
   after?: (sent: AnsweredMessage | null, answered: boolean) => Promise<void>;
   /** Matches to bring up to date once the answer went out, whatever became of it. */
   sync?: string[];
+  /** Who acted is not recorded (name, nickname, language): reading or deleting data must not store it again. */
+  untraced?: boolean;
+  /** Data was deleted: this process forgets having written this person's or server's names, so their next interaction writes them anew. */
+  forgot?: { userId: string } | { guildId: string };
 }
 
 type Payload = Outgoing | MessagePayload | string;

@@ -32,6 +32,10 @@ import { uis } from '../ui/registry.js';
 import { onMenuStep, onMove, onShowHand } from './game-clicks.js';
 import type { Ix } from './ix.js';
 import { isLobbyAction, onLobbyAction } from './lobby-clicks.js';
+import { onPrivacyClick } from '../privacy-clicks.js';
+import { isPrivacyClick, type PrivacyClick } from '../privacy-view.js';
+import { onServerDataClick } from '../server-data-clicks.js';
+import { isServerDataClick, type ServerDataClick } from '../server-data-view.js';
 import { privately, update, type Reply } from './reply.js';
 
 interface Route<A> {
@@ -82,6 +86,14 @@ const ROUTES: Route<unknown>[] = [
       const view = await matchReplayView(app, { guildId: ix.guildId, matchId: replay.matchId, step: replay.step ?? 0, lang: languageOf(ix.locale) });
       return replay.step === undefined ? (view.ok ? privately(view.payload) : refusalReply(t(ix), view.reason)) : inPlace(ix, view);
     },
+  }),
+  route({
+    parse: (ix) => (isComponent(ix) && isPrivacyClick(ix.customId) ? ix.customId : null),
+    run: (ix, click: PrivacyClick, app) => onPrivacyClick(app, ix, click),
+  }),
+  route({
+    parse: (ix) => (isComponent(ix) && isServerDataClick(ix.customId) ? ix.customId : null),
+    run: (ix, click: ServerDataClick, app) => onServerDataClick(app, ix, click),
   }),
   route({
     parse: (ix) => (isComponent(ix) ? parseComputerRunId(ix.customId) : null),

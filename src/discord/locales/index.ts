@@ -4,13 +4,15 @@
  */
 import deCommon from './de/common.json' with { type: 'json' };
 import dePlayers from './de/players.json' with { type: 'json' };
+import dePrivacy from './de/privacy.json' with { type: 'json' };
 import enCommon from './en/common.json' with { type: 'json' };
 import enPlayers from './en/players.json' with { type: 'json' };
+import enPrivacy from './en/privacy.json' with { type: 'json' };
 
-/** 'players': help, stats, rematch, giving up and leaving. */
-export const PLATFORM_NAMESPACES = ['common', 'players'] as const;
+/** 'players': help, stats, rematch, giving up and leaving; 'privacy': /privacy, /admin data and former players. */
+export const PLATFORM_NAMESPACES = ['common', 'players', 'privacy'] as const;
 
 export const platformTexts = {
-  en: { common: enCommon, players: enPlayers },
-  de: { common: deCommon, players: dePlayers },
+  en: { common: enCommon, players: enPlayers, privacy: enPrivacy },
+  de: { common: deCommon, players: dePlayers, privacy: dePrivacy },
 };

@@ -22,7 +22,7 @@ export async function postAnswer(rest: REST, ix: Pick<Ix, 'id' | 'token'>, reply
     const response = await rest.post(Routes.interactionCallback(ix.id, ix.token), {
       body: { type: reply.type, ...(reply.data ? { data: reply.data } : {}) },
       auth: false,
-      ...(reply.files?.length ? { files: reply.files.map((f) => ({ name: f.name, data: f.data, contentType: 'image/png' })) } : {}),
+      ...(reply.files?.length ? { files: reply.files.map((f) => ({ name: f.name, data: f.data, contentType: f.contentType ?? 'image/png' })) } : {}),
       ...(reply.wantMessage ? { query: new URLSearchParams({ with_response: 'true' }) } : {}),
     });
     const message = (response as { resource?: { message?: AnsweredMessage } } | null)?.resource?.message ?? null;

@@ -4,6 +4,7 @@ import type { ChallengePage, RankedChallengeScore } from '../../play/challenges.
 import type { LeaderboardPage, LeaderboardRow } from '../../play/leaderboard.js';
 import { buildDailyBoardId, buildLeaderboardId } from '../custom-id.js';
 import type { TFunction } from '../i18n/index.js';
+import { mention } from '../mentions.js';
 import { signedNumber } from './text.js';
 import type { MessagePayload } from './types.js';
 
@@ -110,7 +111,7 @@ export function renderLeaderboard(
   return { embeds: [embed], components: [pageRow(page, (n) => buildLeaderboardId(game, n))] };
 }
 
-const challengeLine = (s: RankedChallengeScore) => `**${s.rank}.** <@${s.userId}> — **${signedNumber(s.score)}**${s.won ? ' 🏆' : ''}`;
+const challengeLine = (s: RankedChallengeScore, t: TFunction) => `**${s.rank}.** ${mention(s.userId, t)} — **${signedNumber(s.score)}**${s.won ? ' 🏆' : ''}`;
 
 /**
  * A challenge's board (the daily dungeon) for one server: one page of the
@@ -133,8 +134,8 @@ export function renderChallengeBoard(
   },
 ): MessagePayload {
   const { t } = args;
-  const lines = page.rows.map(challengeLine);
-  const own = args.own && !page.rows.some((s) => s.userId === args.own?.userId) ? challengeLine(args.own) : null;
+  const lines = page.rows.map((s) => challengeLine(s, t));
+  const own = args.own && !page.rows.some((s) => s.userId === args.own?.userId) ? challengeLine(args.own, t) : null;
   const computer = args.computer;
   const computerLine =
     computer === 'thinking'

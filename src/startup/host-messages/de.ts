@@ -51,6 +51,8 @@ export const de: HostMessages = {
   publicKeyInvalid: () => 'DISCORD_PUBLIC_KEY muss der öffentliche Schlüssel deiner Anwendung sein: 64 Hexadezimalzeichen (Developer Portal → deine Anwendung → General Information → Public Key).',
   publicKeyMissing: () => 'INTERACTIONS=http braucht DISCORD_PUBLIC_KEY: den öffentlichen Schlüssel der Anwendung (Developer Portal → General Information), mit dem Discord jede Interaktion signiert.',
   rulesUrlInvalid: (raw) => `RULES_URL muss eine http(s)-URL sein, unter der die vollständigen Regelseiten liegen, z. B. https://example.org/regeln/ (angegeben: „${raw}“).`,
+  privacyUrlInvalid: (raw) =>
+    `PRIVACY_URL muss eine http(s)-URL sein, unter der deine Datenschutzerklärung veröffentlicht ist, z. B. https://example.org/datenschutz (angegeben: „${raw}“). Als Vorlage dient docs/privacy.md; ohne PRIVACY_URL verweist /privacy die Spieler an dich.`,
   hostLanguageInvalid: (raw) =>
     `HOST_LANGUAGE muss en oder de sein (angegeben: „${raw}“): die Sprache, in der der Bot dir als Betreiber schreibt. Lass sie leer, dann gilt die des Systems (LANG).`,
 

@@ -51,6 +51,8 @@ export const en = {
   publicKeyInvalid: () => 'DISCORD_PUBLIC_KEY must be your application\'s public key: 64 hexadecimal characters (Developer Portal → your application → General Information → Public Key).',
   publicKeyMissing: () => 'INTERACTIONS=http needs DISCORD_PUBLIC_KEY: the application\'s public key (Developer Portal → General Information), which signs every interaction Discord sends.',
   rulesUrlInvalid: (raw: string) => `RULES_URL must be an http(s) URL where the full rules pages live, e.g. https://example.org/rules/ (got "${raw}").`,
+  privacyUrlInvalid: (raw: string) =>
+    `PRIVACY_URL must be an http(s) URL where your privacy policy is published, e.g. https://example.org/privacy (got "${raw}"). Start from docs/privacy.md; leave it unset and /privacy tells players to ask you.`,
   hostLanguageInvalid: (raw: string) =>
     `HOST_LANGUAGE must be en or de (got "${raw}"): the language of the bot's messages to you, its host. Leave it unset to follow the system's (LANG).`,
 

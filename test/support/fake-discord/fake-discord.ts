@@ -86,6 +86,16 @@ export class FakeDiscord {
     return guild;
   }
 
+  /** The bot is removed from the guild (GUILD_DELETE); `outage`: Discord's side is down instead, and the guild comes back. */
+  removeBot(guild: FakeGuild, options: { outage?: boolean } = {}): void {
+    this.server.gateway.dispatch(GatewayDispatchEvents.GuildDelete, { id: guild.id, ...(options.outage ? { unavailable: true } : {}) });
+  }
+
+  /** The bot is added back to the guild (GUILD_CREATE, which Discord also sends for every guild at each login). */
+  addBotBack(guild: FakeGuild): void {
+    this.server.gateway.dispatch(GatewayDispatchEvents.GuildCreate, apiGuildCreate(this.store, guild));
+  }
+
   addMember(guild: FakeGuild, user: FakeUser, options: { manager?: boolean; nick?: string } = {}): void {
     this.store.addMember(guild, user, options);
   }
