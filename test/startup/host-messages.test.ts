@@ -24,6 +24,7 @@ const samples: { [K in keyof HostMessages]: Parameters<HostMessages[K]>[] } = {
   imagesInvalid: [['maybe']],
   hostLanguageInvalid: [['fr']],
   gatewaySilent: [[60]],
+  portUnavailable: [[8080, 'EADDRINUSE'], [80, 'EACCES']],
   folderNotWritable: [['data/bot.sqlite', '/srv/data', 1000, 0], ['data/bot.sqlite', '/srv/data', undefined]],
   folderNotEnterable: [['data/bot.sqlite', '/srv/data', 1000, 0], ['data/bot.sqlite', '/srv/data', undefined]],
   folderCannotBeCreated: [['data/bot.sqlite', '/srv/data', '/srv', 1000, 0], ['data/bot.sqlite', '/srv/data', '/srv', undefined]],

@@ -58,6 +58,9 @@ export const de: HostMessages = {
   gatewaySilent: (seconds) =>
     `Discord hat das Token angenommen, aber das Gateway (die Live-Verbindung) war nach ${seconds} s noch nicht bereit. ` +
     'Prüf, ob dieser Rechner WebSocket-Verbindungen zu gateway.discord.gg auf Port 443 aufbauen darf (Proxy, Firewall), und starte dann neu.',
+  portUnavailable: (port, reason) =>
+    `INTERACTIONS=http: Port ${port} ließ sich nicht öffnen (${reason}). ` +
+    'Vielleicht belegt ihn schon ein anderes Programm (EADDRINUSE), oder Ports unter 1024 brauchen mehr Rechte (EACCES): Wähl einen anderen PORT und starte dann neu.',
   folderNotWritable: (given, folder, uid, ownerUid) =>
     `DATABASE_PATH=${given}: In den Ordner ${folder} kann ${thisUser(uid, ownerUid)} nicht schreiben. ` +
     `${giveIt(folder, uid)} ${elsewhere}`,

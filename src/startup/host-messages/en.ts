@@ -58,6 +58,9 @@ export const en = {
   gatewaySilent: (seconds: number) =>
     `Discord accepted the token, but its gateway (the live connection) did not get ready within ${seconds} s. ` +
     'Check that this machine may open WebSocket connections to gateway.discord.gg on port 443 (proxy, firewall), then start again.',
+  portUnavailable: (port: number, reason: string) =>
+    `INTERACTIONS=http: could not listen on port ${port} (${reason}). ` +
+    'Another program may be using it (EADDRINUSE), or ports below 1024 need more rights (EACCES): choose another PORT, then start again.',
   folderNotWritable: (given: string, folder: string, uid: number | undefined, ownerUid?: number) =>
     `DATABASE_PATH=${given}: the folder ${folder} is not writable by ${thisUser(uid, ownerUid)}. ` +
     `${giveIt(folder, uid)} ${elsewhere}`,
