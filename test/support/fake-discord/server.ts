@@ -1,7 +1,7 @@
 // HTTP + WebSocket lifecycle on 127.0.0.1 (ephemeral port), and the REST
 // pipeline: parse, route, check auth, inject faults, handle, log, answer.
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiGuildCreate, apiReady } from './api-objects.ts';
 import type { Faults } from './faults.ts';
@@ -91,25 +91,67 @@ export class FakeServer {
       outcome = { response, path: url.pathname, routeKey: null };
     }
     const { response, path, routeKey } = outcome;
-    this.store.requests.push({
-      seq: this.store.requests.length + 1,
-      at: Date.now(),
-      method,
-      path,
-      route: routeKey,
-      query: Object.fromEntries(url.searchParams),
-      body: parsed.body,
-      files: parsed.files,
-      uploads: parsed.uploads,
-      status: response.status,
-      target: response.target ?? {},
-    });
+    this.#log(method, path, routeKey, url.searchParams, parsed, response);
     this.#activity(-1);
     res.writeHead(response.status, {
       ...(response.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...response.headers,
     });
     res.end(response.body === undefined ? undefined : JSON.stringify(response.body));
+  }
+
+  /**
+   * The bot's answer as the HTTP response to a POSTed interaction: applied as
+   * its callback would be (the same checks), and logged like one, marked.
+   * Discord takes only JSON there, so a multipart answer is refused.
+   */
+  answerFromHttp(interactionId: string, token: string, response: { headers: IncomingHttpHeaders; body: Buffer }): RestResponse {
+    const segments = ['interactions', interactionId, token, 'callback'];
+    const path = `/${segments.join('/')}`;
+    const match = matchRoute(restRoutes, 'POST', segments);
+    let parsed: ParsedBody = { body: undefined, files: [], uploads: [] };
+    let answer: RestResponse;
+    if (!match) answer = apiError(500, 0, 'Fake Discord failed: no callback route');
+    else if (!(response.headers['content-type'] ?? '').startsWith('application/json')) {
+      answer = apiError(400, 50109, `An HTTP answer must be JSON (got ${response.headers['content-type'] ?? 'no content type'})`);
+    } else {
+      try {
+        parsed = { body: JSON.parse(response.body.toString('utf8')), files: [], uploads: [] };
+        answer = match.route.handle({ params: match.params, query: new URLSearchParams(), ...parsed }, this.#context);
+      } catch {
+        answer = apiError(400, 50109, 'The request body contains invalid JSON.');
+      }
+    }
+    this.#log('POST', path, match?.route.key ?? null, new URLSearchParams(), parsed, answer, 'http-response');
+    this.#activity(0);
+    return answer;
+  }
+
+  /** Counts a POST to the bot's endpoint as activity, for `idle()`. */
+  async track<T>(work: Promise<T>): Promise<T> {
+    this.#activity(+1);
+    try {
+      return await work;
+    } finally {
+      this.#activity(-1);
+    }
+  }
+
+  #log(method: string, path: string, routeKey: RouteKey | null, query: URLSearchParams, parsed: ParsedBody, response: RestResponse, via?: 'http-response'): void {
+    this.store.requests.push({
+      seq: this.store.requests.length + 1,
+      at: Date.now(),
+      method,
+      path,
+      route: routeKey,
+      query: Object.fromEntries(query),
+      body: parsed.body,
+      files: parsed.files,
+      uploads: parsed.uploads,
+      status: response.status,
+      target: response.target ?? {},
+      ...(via ? { via } : {}),
+    });
   }
 
   #route(method: string, url: URL, parsed: ParsedBody, authorization: string | undefined) {
@@ -133,6 +175,6 @@ export class FakeServer {
   #activity(delta: number): void {
     this.inFlight += delta;
     this.lastActivityAt = Date.now();
-    if (delta < 0) this.store.changes.notify();
+    if (delta <= 0) this.store.changes.notify();
   }
 }
