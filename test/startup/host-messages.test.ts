@@ -59,6 +59,9 @@ const samples: { [K in keyof HostMessages]: Parameters<HostMessages[K]>[] } = {
   healthStale: [['/srv/data/bot.sqlite', 75, '2026-01-02T03:02:50.000Z']],
   healthLocked: [['/srv/data/bot.sqlite', 2]],
   healthNotOurs: [['data/bot.sqlite', '/srv/data/bot.sqlite']],
+  healthEndpoint: [['http://127.0.0.1:8080/healthz']],
+  healthEndpointRefused: [['http://127.0.0.1:8080/healthz', 503]],
+  healthEndpointSilent: [['http://127.0.0.1:8080/healthz', 'ECONNREFUSED']],
   commandsCleared: [[]],
   commandsRegistered: [['123456789012345678'], [undefined]],
 };

@@ -143,6 +143,10 @@ export const de: HostMessages = {
     'Der Bot ist seit über einer Minute nicht mit Discord verbunden, hängt oder kann nicht in seine Datenbank schreiben.',
   healthLocked: (file, seconds) => `die Datenbank ${file} war länger als ${seconds} s gesperrt: Ein Schreibzugriff kam nicht durch.`,
   healthNotOurs: (given, file) => `DATABASE_PATH=${given}: ${file} ist nicht die Datenbank des Bots (ihr fehlt die Tabelle meta).`,
+  healthEndpoint: (url) => `gesund: Der Interaktions-Endpunkt ${url} antwortet und erreicht seine Datenbank.`,
+  healthEndpointRefused: (url, status) => `${url} antwortete mit ${status}: Der Bot erreicht seine Datenbank nicht oder fährt gerade herunter.`,
+  healthEndpointSilent: (url, detail) =>
+    `${url} antwortete nicht (${detail}): Der Bot läuft nicht, hängt oder lauscht auf einem anderen PORT.`,
 
   // --- npm run deploy-commands ---
   commandsCleared: () =>

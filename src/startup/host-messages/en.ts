@@ -144,6 +144,10 @@ export const en = {
     'the bot has been disconnected from Discord for more than a minute, is stuck, or cannot write its database.',
   healthLocked: (file: string, seconds: number) => `the database ${file} stayed locked for more than ${seconds} s: a write could not get through.`,
   healthNotOurs: (given: string, file: string) => `DATABASE_PATH=${given}: ${file} is not the bot's database (it has no meta table).`,
+  healthEndpoint: (url: string) => `healthy: the interactions endpoint ${url} answers and reaches its database.`,
+  healthEndpointRefused: (url: string, status: number) => `${url} answered ${status}: the bot cannot reach its database, or is shutting down.`,
+  healthEndpointSilent: (url: string, detail: string) =>
+    `${url} did not answer (${detail}): the bot is not running, is stuck, or listens on another PORT.`,
 
   // --- npm run deploy-commands (src/deploy-commands.ts) ---
   commandsCleared: () => 'Global slash commands removed (Discord may take a while to stop showing them). Server commands (DEV_GUILD_ID) stay.',
