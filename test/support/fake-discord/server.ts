@@ -91,7 +91,19 @@ export class FakeServer {
       outcome = { response, path: url.pathname, routeKey: null };
     }
     const { response, path, routeKey } = outcome;
-    this.#log(method, path, routeKey, url.searchParams, parsed, response);
+    this.store.requests.push({
+      seq: this.store.requests.length + 1,
+      at: Date.now(),
+      method,
+      path,
+      route: routeKey,
+      query: Object.fromEntries(url.searchParams),
+      body: parsed.body,
+      files: parsed.files,
+      uploads: parsed.uploads,
+      status: response.status,
+      target: response.target ?? {},
+    });
     this.#activity(-1);
     res.writeHead(response.status, {
       ...(response.body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -122,7 +134,20 @@ export class FakeServer {
         answer = apiError(400, 50109, 'The request body contains invalid JSON.');
       }
     }
-    this.#log('POST', path, match?.route.key ?? null, new URLSearchParams(), parsed, answer, 'http-response');
+    this.store.requests.push({
+      seq: this.store.requests.length + 1,
+      at: Date.now(),
+      method: 'POST',
+      path,
+      route: match?.route.key ?? null,
+      query: {},
+      body: parsed.body,
+      files: [],
+      uploads: [],
+      status: answer.status,
+      target: answer.target ?? {},
+      via: 'http-response',
+    });
     this.#activity(0);
     return answer;
   }
@@ -135,23 +160,6 @@ export class FakeServer {
     } finally {
       this.#activity(-1);
     }
-  }
-
-  #log(method: string, path: string, routeKey: RouteKey | null, query: URLSearchParams, parsed: ParsedBody, response: RestResponse, via?: 'http-response'): void {
-    this.store.requests.push({
-      seq: this.store.requests.length + 1,
-      at: Date.now(),
-      method,
-      path,
-      route: routeKey,
-      query: Object.fromEntries(query),
-      body: parsed.body,
-      files: parsed.files,
-      uploads: parsed.uploads,
-      status: response.status,
-      target: response.target ?? {},
-      ...(via ? { via } : {}),
-    });
   }
 
   #route(method: string, url: URL, parsed: ParsedBody, authorization: string | undefined) {
