@@ -159,7 +159,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     }
   } catch (err) {
     // Stopping a half-open gateway connection may itself hang: do not wait for it.
-    void transport.stop().catch(() => undefined);
+    void transport.stop(async () => undefined).catch(() => undefined);
     void thinker.close().catch(() => undefined);
     delivery.stop();
     throw err;
@@ -203,10 +203,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       heartbeat?.stop();
       computers.stop();
       delivery.stop();
-      // No new interactions; over HTTP, the answers being made still go out.
-      const stopped = transport.stop();
-      await Promise.all([...handling]);
-      await Promise.all([stopped, thinker.close(), pictures.close()]);
+      // No new interactions; the answers being made still go out.
+      await transport.stop(async () => void (await Promise.all([...handling])));
+      await Promise.all([thinker.close(), pictures.close()]);
       await agent.destroy();
     },
   };

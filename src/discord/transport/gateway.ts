@@ -104,7 +104,11 @@ export function gatewayTransport(opts: GatewayTransportOptions): Transport {
       return client.application?.id ?? client.user?.id ?? '';
     },
     describe: () => ({ interactions: 'gateway', user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size }),
-    stop: () => client.destroy(),
+    // The client goes last: destroying it also takes the token from its REST, which answers may still need.
+    async stop(handled) {
+      await handled();
+      await client.destroy();
+    },
   };
 }
 

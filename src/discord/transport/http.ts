@@ -66,8 +66,10 @@ export function httpTransport(opts: HttpTransportOptions): Transport {
       return application.id;
     },
     describe: () => ({ interactions: 'http', port: endpoint?.port }),
-    async stop() {
-      await endpoint?.close();
+    async stop(handled) {
+      const closing = endpoint?.close();
+      await handled();
+      await closing;
       rest.clearHashSweeper();
       rest.clearHandlerSweeper();
     },

@@ -30,5 +30,6 @@ export interface Transport {
   describe(): Record<string, unknown>;
   /** The port of the HTTP endpoint (null over the gateway). */
   readonly port: number | null;
-  stop(): Promise<void>;
+  /** Stops taking interactions, waits for `handled` (the answers being made go out), then closes. */
+  stop(handled: () => Promise<void>): Promise<void>;
 }
