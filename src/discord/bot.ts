@@ -4,13 +4,11 @@
  * the turn clock and command sync. `npm start` and the end-to-end tests start
  * it the same way.
  */
-import { REST, type Client } from 'discord.js';
+import type { Client } from 'discord.js';
 import type { APIInteraction } from 'discord-api-types/v10';
 import type { Logger } from 'pino';
 import type { Config } from '../startup/config.js';
 import type { Store } from '../db/store.js';
-import { StartupError } from '../startup/errors.js';
-import { messagesFor } from '../startup/host-messages/index.js';
 import { playContext } from '../play/context.js';
 import { openMatchesInGuild, openMatchesIn } from '../play/places.js';
 import { runDueTimers } from '../play/timers.js';
@@ -23,7 +21,7 @@ import { pictureEncoder } from '../images/encoder.js';
 import { ClicksFirst } from '../runtime/clicks-first.js';
 import { ClicksComing } from '../runtime/thread-priority.js';
 import { every } from '../runtime/every.js';
-import type { App, GuildNames } from './app.js';
+import type { App } from './app.js';
 import type { BotCommand } from './command-types.js';
 import { commandIds, syncCommands } from './command-sync.js';
 import { Delivery } from './delivery/delivery.js';
@@ -33,7 +31,9 @@ import { handleInteraction, type Send } from './interactions/handle.js';
 import { PeopleSeen } from './people-seen.js';
 import { Pictures } from './pictures.js';
 import { discordAgent } from './transport/discord-agent.js';
-import { cachedGuildNames, gatewayClient, listenToGateway } from './transport/gateway.js';
+import { gatewayTransport } from './transport/gateway.js';
+import { httpTransport } from './transport/http.js';
+import type { Transport } from './transport/transport.js';
 
 export interface BotOptions {
   config: Config;
@@ -60,6 +60,9 @@ export interface BotOptions {
   housekeepingIntervalMs?: number | null;
   /** Gateway heartbeat for the health command (default 15 s; null: none). */
   heartbeatIntervalMs?: number | null;
+  /** HTTP interactions: how long a request may take to arrive (default 10 s), and its largest body (default 1 MiB). */
+  httpRequestTimeoutMs?: number;
+  httpMaxBodyBytes?: number;
   /** Boards and hands as pictures for servers that never chose with /settings images (default: the config's IMAGES, on). */
   images?: boolean;
   /** Worker threads that draw pictures (default: one less than the cores, at most two; 0: in this thread). */
@@ -69,6 +72,8 @@ export interface BotOptions {
 export interface Bot {
   /** The gateway client (null in HTTP mode). */
   client: Client | null;
+  /** The port the HTTP interactions endpoint listens on (null over the gateway). */
+  httpPort: number | null;
   app: App;
   delivery: Delivery;
   /** Runs the turn clock once (the loop calls it every second). */
@@ -85,8 +90,8 @@ export interface Bot {
 export async function startBot(opts: BotOptions): Promise<Bot> {
   const { config, store, log } = opts;
   const agent = discordAgent(config.discordKeepAliveSeconds);
-  const client = gatewayClient({ token: config.discordToken, apiUrl: config.discordApiUrl, shards: config.shards, agent });
-  const rest: REST = client.rest;
+  const transport = transportFor(opts, agent);
+  const { rest, client } = transport;
   const play = await playContext(store, {
     turnTimeoutMs: config.turnTimeoutSeconds * 1000,
     lobbyIdleMs: config.lobbyIdleMinutes * 60_000,
@@ -101,7 +106,6 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const pictures = new Pictures(log, { encoder: pictureEncoder(opts.pictureThreads !== undefined ? { threads: opts.pictureThreads } : {}) });
   const thinker = opts.thinker ?? workerThinker({ clicksComing: clicksComing.buffer, onError: (err, request) => log.warn({ err, game: request.game }, 'computer decision failed: playing the safe move') });
   const daily = new DailyComputer(play, thinker, log, opts.computerBudgetMs);
-  const guildNames: GuildNames = cachedGuildNames(client);
   let delivery: Delivery | null = null;
   const housekeeping = new Housekeeping(play, {
     logRetentionDays: config.matchLogRetentionDays,
@@ -116,7 +120,7 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     log,
     pictures,
     imagesByDefault: opts.images ?? config.images,
-    guildNames,
+    guildNames: transport.guildNames,
     daily,
     commands: new Map(opts.commands.map((c) => [c.name, c])),
     commandIds: () => store.read((q) => commandIds(q)),
@@ -152,12 +156,6 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   };
   // Servers the bot left (as far as this process knows): added back, their departure is cleared, else no write at each start-up's GUILD_CREATE.
   const departed = new Set(await store.read((q) => departedGuilds(q)));
-  listenToGateway(client, rest, {
-    interaction: (raw, send) => void interaction(raw, send),
-    channelDeleted: (channelId) => void lose(() => store.read((q) => openMatchesIn(q, { channelId })), 'channel_lost'),
-    guildLeft: (guildId) => void left(guildId),
-    guildJoined: (guildId) => void joined(guildId),
-  });
   const left = async (guildId: string) => {
     departed.add(guildId);
     try {
@@ -183,29 +181,23 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       log.error({ err, cause }, 'could not end the matches of a lost channel or server');
     }
   };
-  client.on('error', (err) => log.error({ err }, 'client error'));
 
-  const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
-  const readyTimeoutMs = opts.readyTimeoutMs ?? 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  const silent = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StartupError(messagesFor(config.hostLanguage).gatewaySilent(Math.ceil(readyTimeoutMs / 1000)))), readyTimeoutMs);
-  });
   try {
-    await Promise.race([client.login(config.discordToken).then(() => ready), silent]);
+    app.applicationId = await transport.start({
+      interaction,
+      channelDeleted: (channelId) => void lose(() => store.read((q) => openMatchesIn(q, { channelId })), 'channel_lost'),
+      guildLeft: (guildId) => void left(guildId),
+      guildJoined: (guildId) => void joined(guildId),
+    });
+    if (app.applicationId && (await syncCommands(rest, store, opts.commands.map((c) => c.definition), app.applicationId, config.devGuildId))) {
+      log.info({ guild: config.devGuildId ?? 'global' }, 'slash commands registered');
+    }
   } catch (err) {
     // Stopping a half-open gateway connection may itself hang: do not wait for it.
-    void client.destroy().catch(() => undefined);
+    void transport.stop(async () => undefined).catch(() => undefined);
     void thinker.close().catch(() => undefined);
     delivery.stop();
     throw err;
-  } finally {
-    clearTimeout(timer);
-  }
-  app.applicationId = client.application?.id ?? client.user?.id ?? '';
-  log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
-  if (app.applicationId && (await syncCommands(rest, store, opts.commands.map((c) => c.definition), app.applicationId, config.devGuildId))) {
-    log.info({ guild: config.devGuildId ?? 'global' }, 'slash commands registered');
   }
 
   const tick = async () => {
@@ -219,13 +211,15 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   };
   const clock = every(opts.tickIntervalMs === null ? null : (opts.tickIntervalMs ?? 1000), () => void tick());
   const chores = every(opts.housekeepingIntervalMs === null ? null : (opts.housekeepingIntervalMs ?? 5 * 60_000), () => void housekeeping.run());
-  const heartbeat = opts.heartbeatIntervalMs === null ? null : startGatewayHeartbeat({ client, store, log, intervalMs: opts.heartbeatIntervalMs, key: config.heartbeatKey });
+  // The health command watches the gateway; over HTTP the load balancer asks GET /healthz instead.
+  const heartbeat = opts.heartbeatIntervalMs === null || !client ? null : startGatewayHeartbeat({ client, store, log, intervalMs: opts.heartbeatIntervalMs, key: config.heartbeatKey });
   // Whatever an earlier run (any process) left behind is due already: look now.
   void delivery.poll();
-  log.info({ user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size, database: store.where }, 'bot ready');
+  log.info({ ...transport.describe(), database: store.where }, 'bot ready');
 
   return {
     client,
+    httpPort: transport.port,
     app,
     delivery,
     tick,
@@ -247,10 +241,25 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       heartbeat?.stop();
       computers.stop();
       delivery.stop();
-      await Promise.all([...handling]);
+      // No new interactions; the answers being made still go out.
+      await transport.stop(async () => void (await Promise.all([...handling])));
       await housekeeping.stop();
-      await Promise.all([client.destroy(), thinker.close(), pictures.close()]);
+      await Promise.all([thinker.close(), pictures.close()]);
       await agent.destroy();
     },
   };
+}
+
+/** The gateway (default), or HTTP interactions: everything that differs between them lives in the transport. */
+function transportFor(opts: BotOptions, agent: ReturnType<typeof discordAgent>): Transport {
+  const { config, log, store } = opts;
+  if (config.interactions === 'gateway') return gatewayTransport({ config, agent, log, readyTimeoutMs: opts.readyTimeoutMs });
+  return httpTransport({
+    config,
+    agent,
+    log,
+    healthy: () => store.read(async (q) => void (await q.db.select({ key: q.t.meta.key }).from(q.t.meta).limit(1))),
+    requestTimeoutMs: opts.httpRequestTimeoutMs,
+    maxBodyBytes: opts.httpMaxBodyBytes,
+  });
 }

@@ -43,7 +43,7 @@ export interface Config {
   interactions: 'gateway' | 'http';
   /** The application's public key (hex), which signs HTTP interactions. */
   publicKey: string | undefined;
-  /** The port of the HTTP interactions endpoint (and its health check). */
+  /** The port of the HTTP interactions endpoint (and its health check); 0: any free one. */
   port: number;
   /** Move logs of finished matches are pruned after this many days (0: kept for good). */
   matchLogRetentionDays: number;
@@ -161,7 +161,8 @@ export function loadConfig(env: Env = process.env): Config {
   const discordKeepAliveSeconds = integer('DISCORD_KEEP_ALIVE_SECONDS', CONFIG_DEFAULTS.discordKeepAliveSeconds, 1, 300, 'seconds');
   const matchLogRetentionDays = integer('MATCH_LOG_RETENTION_DAYS', CONFIG_DEFAULTS.matchLogRetentionDays, 0, 36_500, 'days');
   const guildDataGraceDays = integer('GUILD_DATA_GRACE_DAYS', CONFIG_DEFAULTS.guildDataGraceDays, 0, 3_650, 'days');
-  const port = integer('PORT', CONFIG_DEFAULTS.port, 1, 65_535, 'port');
+  // 0 lets the system pick a free port (tests; the bot logs the one it got).
+  const port = integer('PORT', CONFIG_DEFAULTS.port, 0, 65_535, 'port');
 
   const databaseUrl = get('DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push(messages.databaseUrlInvalid());

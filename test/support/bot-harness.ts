@@ -3,7 +3,9 @@
  * `npm start` starts it (startBot with a real config and a real store), with
  * a movable clock, no background tick (tests call tick()) and no delivery
  * poller (settle() drives it). The store is a SQLite file, or a fresh
- * PostgreSQL database when TEST_DATABASE=postgres.
+ * PostgreSQL database when TEST_DATABASE=postgres. Interactions come over the
+ * gateway, or signed over HTTP when TEST_TRANSPORT=http (the same tests, the
+ * other transport).
  */
 import type { Thinker } from '../../src/computers/pool.js';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,8 +20,19 @@ import { createLogger } from '../../src/startup/logger.js';
 import { startFakeDiscord, type FakeChannel, type FakeDiscord, type FakeGuild, type FakeUser } from './fake-discord/index.js';
 import { testDatabase, type TestDatabase } from './test-database.js';
 
+export type TestTransport = 'gateway' | 'http';
+
+/** The transport end-to-end tests run over: TEST_TRANSPORT=http|gateway (default gateway). */
+export function testTransport(env: NodeJS.ProcessEnv = process.env): TestTransport {
+  const value = env.TEST_TRANSPORT?.trim().toLowerCase() || 'gateway';
+  if (value !== 'gateway' && value !== 'http') throw new Error(`TEST_TRANSPORT must be gateway or http (got "${value}")`);
+  return value;
+}
+
 export interface Harness {
   fake: FakeDiscord;
+  /** How interactions reach the bot in this run. */
+  transport: TestTransport;
   bot: Bot;
   store: Store;
   /** Where the data lives: pass it to a restarted bot or another process (DATABASE_PATH or DATABASE_URL). */
@@ -40,6 +53,10 @@ export interface Harness {
 
 export interface HarnessOptions {
   players: number;
+  /** Overrides TEST_TRANSPORT (tests of one transport only). */
+  transport?: TestTransport;
+  /** HTTP interactions: how long a request may take to arrive (the bot's default is 10 s). */
+  httpRequestTimeoutMs?: number;
   /** Seeds handed to new matches in order (then random). */
   seeds?: string[];
   env?: Record<string, string>;
@@ -74,11 +91,14 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
   const channel = fake.addTextChannel(guild, 'loners');
   const clock = { now: Date.now() };
   const seeds = [...(opts.seeds ?? [])];
-  const config = loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, LOG_LEVEL: 'silent', ...database.env, ...opts.env });
+  const transport = opts.transport ?? testTransport();
+  // Over HTTP the bot listens on a free port, checked by its key as Discord checks the key.
+  const transportEnv = transport === 'http' ? { INTERACTIONS: 'http', DISCORD_PUBLIC_KEY: fake.publicKey, PORT: '0' } : {};
+  const config = loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, LOG_LEVEL: 'silent', ...transportEnv, ...database.env, ...opts.env });
   const log = createLogger('silent');
   let store = await openStore(config);
-  const launch = () =>
-    startBot({
+  const launch = async () => {
+    const started = await startBot({
       config,
       store,
       log,
@@ -94,10 +114,20 @@ export async function startHarness(opts: HarnessOptions): Promise<Harness> {
       ...(opts.thinker ? { thinker: opts.thinker } : {}),
       images: opts.images ?? false,
       pictureThreads: opts.pictureThreads ?? 0,
+      ...(opts.httpRequestTimeoutMs !== undefined ? { httpRequestTimeoutMs: opts.httpRequestTimeoutMs } : {}),
     });
+    if (started.httpPort !== null) {
+      // As when the Interactions Endpoint URL is saved in the Developer Portal: Discord checks it first.
+      fake.useInteractionsEndpoint(`http://127.0.0.1:${started.httpPort}/interactions`);
+      const problems = await fake.verifyInteractionsEndpoint();
+      if (problems.length > 0) throw new Error(`Discord would refuse the endpoint: ${problems.join('; ')}`);
+    }
+    return started;
+  };
   let bot = await launch();
   const h: Harness = {
     fake,
+    transport,
     get bot() {
       return bot;
     },

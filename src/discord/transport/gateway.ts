@@ -8,9 +8,14 @@
 import { Client, GatewayDispatchEvents, GatewayIntentBits, Options, type REST } from 'discord.js';
 import type { Agent } from 'undici';
 import type { APIInteraction, GatewayChannelDeleteDispatchData, GatewayGuildCreateDispatchData, GatewayGuildDeleteDispatchData } from 'discord-api-types/v10';
+import type { Logger } from 'pino';
+import type { Config } from '../../startup/config.js';
+import { StartupError } from '../../startup/errors.js';
+import { messagesFor } from '../../startup/host-messages/index.js';
 import type { GuildNames } from '../app.js';
 import { postAnswer } from './answer.js';
 import type { Send } from '../interactions/handle.js';
+import type { Transport } from './transport.js';
 
 export interface GatewayEvents {
   interaction(raw: APIInteraction, send: Send): void;
@@ -66,4 +71,60 @@ export function listenToGateway(client: Client, rest: REST, events: GatewayEvent
 /** Servers' names from the gateway's cache (every server the bot is in arrives with its name). */
 export function cachedGuildNames(client: Client): GuildNames {
   return { name: async (guildId) => client.guilds.cache.get(guildId)?.name ?? null };
+}
+
+export interface GatewayTransportOptions {
+  config: Pick<Config, 'discordToken' | 'discordApiUrl' | 'shards' | 'hostLanguage'>;
+  agent: Agent;
+  log: Logger;
+  /** How long login may take to get READY (default 60 s). */
+  readyTimeoutMs?: number | undefined;
+}
+
+/** The gateway as the bot's transport: log in, wait for READY, feed its events to the bot. */
+export function gatewayTransport(opts: GatewayTransportOptions): Transport {
+  const { config, log } = opts;
+  const client = gatewayClient({ token: config.discordToken, apiUrl: config.discordApiUrl, shards: config.shards, agent: opts.agent });
+  client.on('error', (err) => log.error({ err }, 'client error'));
+  return {
+    mode: 'gateway',
+    client,
+    rest: client.rest,
+    guildNames: cachedGuildNames(client),
+    port: null,
+    async start(events) {
+      listenToGateway(client, client.rest, {
+        interaction: (raw, send) => void events.interaction(raw, send),
+        channelDeleted: events.channelDeleted,
+        guildLeft: events.guildLeft,
+        guildJoined: events.guildJoined,
+      });
+      await login(client, config, opts.readyTimeoutMs ?? 60_000);
+      log.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, 'logged in');
+      return client.application?.id ?? client.user?.id ?? '';
+    },
+    describe: () => ({ interactions: 'gateway', user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size }),
+    // The client goes last: destroying it also takes the token from its REST, which answers may still need.
+    async stop(handled) {
+      await handled();
+      await client.destroy();
+    },
+  };
+}
+
+async function login(client: Client, config: GatewayTransportOptions['config'], readyTimeoutMs: number): Promise<void> {
+  const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
+  let timer: NodeJS.Timeout | undefined;
+  const silent = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StartupError(messagesFor(config.hostLanguage).gatewaySilent(Math.ceil(readyTimeoutMs / 1000)))), readyTimeoutMs);
+  });
+  try {
+    await Promise.race([client.login(config.discordToken).then(() => ready), silent]);
+  } catch (err) {
+    // Stopping a half-open gateway connection may itself hang: do not wait for it.
+    void client.destroy().catch(() => undefined);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -60,6 +60,9 @@ export const de: HostMessages = {
   gatewaySilent: (seconds) =>
     `Discord hat das Token angenommen, aber das Gateway (die Live-Verbindung) war nach ${seconds} s noch nicht bereit. ` +
     'Prüf, ob dieser Rechner WebSocket-Verbindungen zu gateway.discord.gg auf Port 443 aufbauen darf (Proxy, Firewall), und starte dann neu.',
+  portUnavailable: (port, reason) =>
+    `INTERACTIONS=http: Port ${port} ließ sich nicht öffnen (${reason}). ` +
+    'Vielleicht belegt ihn schon ein anderes Programm (EADDRINUSE), oder Ports unter 1024 brauchen mehr Rechte (EACCES): Wähl einen anderen PORT und starte dann neu.',
   folderNotWritable: (given, folder, uid, ownerUid) =>
     `DATABASE_PATH=${given}: In den Ordner ${folder} kann ${thisUser(uid, ownerUid)} nicht schreiben. ` +
     `${giveIt(folder, uid)} ${elsewhere}`,
@@ -142,6 +145,10 @@ export const de: HostMessages = {
     'Der Bot ist seit über einer Minute nicht mit Discord verbunden, hängt oder kann nicht in seine Datenbank schreiben.',
   healthLocked: (file, seconds) => `die Datenbank ${file} war länger als ${seconds} s gesperrt: Ein Schreibzugriff kam nicht durch.`,
   healthNotOurs: (given, file) => `DATABASE_PATH=${given}: ${file} ist nicht die Datenbank des Bots (ihr fehlt die Tabelle meta).`,
+  healthEndpoint: (url) => `gesund: Der Interaktions-Endpunkt ${url} antwortet und erreicht seine Datenbank.`,
+  healthEndpointRefused: (url, status) => `${url} antwortete mit ${status}: Der Bot erreicht seine Datenbank nicht oder fährt gerade herunter.`,
+  healthEndpointSilent: (url, detail) =>
+    `${url} antwortete nicht (${detail}): Der Bot läuft nicht, hängt oder lauscht auf einem anderen PORT.`,
 
   // --- npm run deploy-commands ---
   commandsCleared: () =>

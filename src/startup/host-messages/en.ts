@@ -60,6 +60,9 @@ export const en = {
   gatewaySilent: (seconds: number) =>
     `Discord accepted the token, but its gateway (the live connection) did not get ready within ${seconds} s. ` +
     'Check that this machine may open WebSocket connections to gateway.discord.gg on port 443 (proxy, firewall), then start again.',
+  portUnavailable: (port: number, reason: string) =>
+    `INTERACTIONS=http: could not listen on port ${port} (${reason}). ` +
+    'Another program may be using it (EADDRINUSE), or ports below 1024 need more rights (EACCES): choose another PORT, then start again.',
   folderNotWritable: (given: string, folder: string, uid: number | undefined, ownerUid?: number) =>
     `DATABASE_PATH=${given}: the folder ${folder} is not writable by ${thisUser(uid, ownerUid)}. ` +
     `${giveIt(folder, uid)} ${elsewhere}`,
@@ -143,6 +146,10 @@ export const en = {
     'the bot has been disconnected from Discord for more than a minute, is stuck, or cannot write its database.',
   healthLocked: (file: string, seconds: number) => `the database ${file} stayed locked for more than ${seconds} s: a write could not get through.`,
   healthNotOurs: (given: string, file: string) => `DATABASE_PATH=${given}: ${file} is not the bot's database (it has no meta table).`,
+  healthEndpoint: (url: string) => `healthy: the interactions endpoint ${url} answers and reaches its database.`,
+  healthEndpointRefused: (url: string, status: number) => `${url} answered ${status}: the bot cannot reach its database, or is shutting down.`,
+  healthEndpointSilent: (url: string, detail: string) =>
+    `${url} did not answer (${detail}): the bot is not running, is stuck, or listens on another PORT.`,
 
   // --- npm run deploy-commands (src/deploy-commands.ts) ---
   commandsCleared: () => 'Global slash commands removed (Discord may take a while to stop showing them). Server commands (DEV_GUILD_ID) stay.',

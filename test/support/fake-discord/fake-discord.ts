@@ -1,9 +1,11 @@
 // The public face of the fake: seeding, simulated user actions, inspection
 // of what the bot did, failure injection and shutdown.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GatewayDispatchEvents, MessageFlags } from 'discord.js';
+import { ComponentType, GatewayDispatchEvents, MessageFlags } from 'discord.js';
 import { apiChannel, apiGuildCreate } from './api-objects.ts';
 import { Faults } from './faults.ts';
+import { InteractionEndpoint } from './interaction-endpoint.ts';
+import type { EndpointResponse, PostOptions } from './interaction-endpoint.ts';
 import { InteractionSimulator } from './interactions.ts';
 import { watchInvalidPayloads } from './invalid-payloads.ts';
 import type { InvalidPayload } from './invalid-payloads.ts';
@@ -49,6 +51,9 @@ export class FakeDiscord {
   /** Pass as discord.js `rest: { api }`; discord.js appends `/v10`. */
   readonly apiUrl: string;
   readonly bot: FakeUser;
+  /** The application's public key (hex): the bot's DISCORD_PUBLIC_KEY in HTTP mode. */
+  readonly publicKey: string;
+  readonly #endpoint = new InteractionEndpoint();
   readonly #simulator: InteractionSimulator;
   #stopped = false;
 
@@ -62,7 +67,8 @@ export class FakeDiscord {
   ) {
     this.apiUrl = server.apiUrl;
     this.bot = store.bot;
-    this.#simulator = new InteractionSimulator(store, server.gateway, answerTimeoutMs);
+    this.publicKey = this.#endpoint.publicKey;
+    this.#simulator = new InteractionSimulator(store, server, this.#endpoint, answerTimeoutMs);
   }
 
   /** TCP connections the bot has opened to the fake so far (REST, click answers and the gateway). */
@@ -142,6 +148,12 @@ export class FakeDiscord {
     return this.#simulator.selectMenu(args);
   }
 
+  /** The interaction payload a button click (or, with `values`, a select) would send, not sent: to sign, tamper with or replay. */
+  componentPayload(args: ComponentArgs & { values?: string[] }): object {
+    const { values, ...click } = args;
+    return values ? this.#simulator.componentPayload(click, ComponentType.StringSelect, values) : this.#simulator.componentPayload(click, ComponentType.Button, []);
+  }
+
   /** Dispatches a raw INTERACTION_CREATE payload (forged or malformed cases). */
   sendInteraction(payload: object, options: { label?: string; timeoutMs?: number } = {}): Promise<InteractionAnswer> {
     return this.#simulator.send(payload, options.label, options.timeoutMs ?? this.answerTimeoutMs);
@@ -150,6 +162,38 @@ export class FakeDiscord {
   /** The shards the bot's live gateway sessions identified as ([id, count], or null when it did not shard). */
   shards(): (readonly [number, number] | null)[] {
     return this.server.gateway.shards();
+  }
+
+  // --- HTTP interactions ---------------------------------------------------
+
+  /**
+   * From now on interactions are POSTed, signed, to this URL (the Developer
+   * Portal's Interactions Endpoint URL); null: back to the gateway.
+   */
+  useInteractionsEndpoint(url: string | null): void {
+    this.#endpoint.url = url;
+  }
+
+  get interactionsEndpoint(): string | null {
+    return this.#endpoint.url;
+  }
+
+  /**
+   * What Discord checks when the endpoint URL is saved: a signed PING must get
+   * a PONG, PINGs with a bad signature a 401. Resolves with the problems found.
+   */
+  verifyInteractionsEndpoint(): Promise<string[]> {
+    return this.#endpoint.verify();
+  }
+
+  /** POSTs a raw body to the endpoint, signed with the fake's key unless `options` forge it; the bot's response as it came. */
+  postToEndpoint(body: Buffer | string, options: PostOptions = {}): Promise<EndpointResponse> {
+    return this.#endpoint.post(body, options);
+  }
+
+  /** Discord's signature of timestamp + body (with the fake's key). */
+  sign(timestamp: string, body: Buffer | string): string {
+    return this.#endpoint.sign(timestamp, body);
   }
 
   /** Sends op 7 RECONNECT; resolves once the client has resumed. */
@@ -222,6 +266,7 @@ export class FakeDiscord {
   /** Closes every socket. Call `client.destroy()` first, or discord.js tries to reconnect. */
   stop(): Promise<void> {
     this.#stopped = true;
+    this.#endpoint.close();
     return this.server.stop();
   }
 

@@ -8,6 +8,8 @@ export type { OptionValue } from './interaction-payloads.ts';
 export { componentsOf, findComponent } from './components.ts';
 export type { FoundComponent } from './components.ts';
 export type { Faults } from './faults.ts';
+export { InteractionEndpoint } from './interaction-endpoint.ts';
+export type { EndpointResponse, PostOptions } from './interaction-endpoint.ts';
 export type { MessageBody, MessageContent, MessageVersion, StoredAttachment, StoredMessage } from './messages.ts';
 export type { Upload } from './request-body.ts';
 export { invalidMessage, MAX_UPLOAD_BYTES, V2_LIMITS } from './message-rules.ts';

@@ -1,10 +1,13 @@
-// Simulated user actions: dispatch an INTERACTION_CREATE, then wait for the
-// bot's first answer (the callback) and expose it, and what follows it.
+// Simulated user actions: dispatch an INTERACTION_CREATE over the gateway, or
+// POST it signed to the bot's HTTP endpoint, then wait for the bot's first
+// answer (the callback, or the HTTP response itself) and expose it, and what
+// follows it.
 import { randomBytes } from 'node:crypto';
 import { ComponentType, GatewayDispatchEvents, InteractionType, MessageFlags } from 'discord.js';
 import type { InteractionResponseType } from 'discord.js';
 import { findComponent } from './components.ts';
-import type { FakeGateway } from './gateway.ts';
+import type { InteractionEndpoint } from './interaction-endpoint.ts';
+import type { FakeServer } from './server.ts';
 import type { InteractionCallback, InteractionRecord, WebhookEvent } from './interaction-record.ts';
 import { commandPayload, componentData, componentPayload } from './interaction-payloads.ts';
 import type { CommandInput } from './interaction-payloads.ts';
@@ -92,7 +95,8 @@ export class InteractionAnswer {
 export class InteractionSimulator {
   constructor(
     private readonly store: FakeStore,
-    private readonly gateway: FakeGateway,
+    private readonly server: FakeServer,
+    private readonly endpoint: InteractionEndpoint,
     private readonly defaultTimeoutMs: number,
   ) {}
 
@@ -115,14 +119,16 @@ export class InteractionSimulator {
    * adding `id` and `token` when absent so the answer can be tracked.
    */
   async send(payload: object, label = 'a raw interaction', timeoutMs = this.defaultTimeoutMs): Promise<InteractionAnswer> {
-    if (!this.gateway.hasSession()) {
+    const overHttp = this.endpoint.url !== null;
+    if (!overHttp && !this.server.gateway.hasSession()) {
       throw new Error('No gateway session: log the discord.js client in and wait for clientReady first');
     }
     const raw = payload as Record<string, unknown>;
     const full = { ...raw, id: raw.id ?? this.store.nextId(), token: raw.token ?? randomBytes(32).toString('base64url') };
     const record = this.#record(full, label);
     const firstRequest = this.store.requests.length;
-    this.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, full);
+    if (overHttp) await this.#post(full, record, label, timeoutMs);
+    else this.server.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, full);
     return this.store.changes.waitUntil(
       () => (record.callback ? new InteractionAnswer(this.store, record, timeoutMs) : undefined),
       timeoutMs,
@@ -131,17 +137,39 @@ export class InteractionSimulator {
     );
   }
 
+  /**
+   * POSTs the interaction, signed; a 200 is the answer itself, a 202 says it
+   * comes (or came) through the callback route. Anything else means Discord
+   * would tell the user the interaction failed.
+   */
+  async #post(payload: object, record: InteractionRecord, label: string, timeoutMs: number): Promise<void> {
+    const response = await this.server.track(this.endpoint.post(JSON.stringify(payload), { timeoutMs }));
+    if (response.status === 202) return;
+    if (response.status !== 200) {
+      throw new Error(`The bot answered ${label} (interaction ${record.id}) with HTTP ${response.status} ${response.body.toString()}`);
+    }
+    const applied = this.server.answerFromHttp(record.id, record.token, response);
+    if (applied.status >= 400) {
+      throw new Error(`Discord refused the bot's HTTP answer to ${label}: ${applied.status} ${JSON.stringify(applied.body)}`);
+    }
+  }
+
   async #component(
     args: ComponentArgs,
     type: ComponentType.Button | ComponentType.StringSelect,
     values: string[],
   ): Promise<InteractionAnswer> {
+    const payload = this.componentPayload(args, type, values);
+    return this.send(payload, `${type === ComponentType.Button ? 'button' : 'select'} "${args.customId}" by ${args.user.username}`,
+      args.timeoutMs);
+  }
+
+  /** The payload a click would send (checked as a click is), without sending it. */
+  componentPayload(args: ComponentArgs, type: ComponentType.Button | ComponentType.StringSelect, values: string[]): object {
     const message = this.store.messages.get(args.message.id);
     if (!message || message.deleted) throw new Error(`Message ${args.message.id} does not exist (or was deleted)`);
     if (!args.unchecked) this.#checkClickable(args, message, type, values);
-    const payload = componentPayload(this.store, args.user, message, componentData(args.customId, type, values));
-    return this.send(payload, `${type === ComponentType.Button ? 'button' : 'select'} "${args.customId}" by ${args.user.username}`,
-      args.timeoutMs);
+    return componentPayload(this.store, args.user, message, componentData(args.customId, type, values));
   }
 
   /** Real Discord only sends clicks on visible, enabled components; catch tests that could not happen. */

@@ -36,6 +36,8 @@ export interface RecordedRequest {
   readonly uploads: readonly Upload[];
   readonly status: number;
   readonly target: RequestTarget;
+  /** Set for an interaction answered in the HTTP response itself (not a request the bot made). */
+  readonly via?: 'http-response';
 }
 
 export function audienceOf(store: FakeStore, message: StoredMessage): Audience {

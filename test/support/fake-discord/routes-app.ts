@@ -15,6 +15,8 @@ export const appRoutes = [
       session_start_limit: { total: 1000, remaining: 999, reset_after: 14_400_000, max_concurrency: 16 },
     })),
   route('GET /users/@me', (_req, ctx) => json(apiUser(ctx.store.bot))),
+  // The application behind the token (its id is the bot's): what a bot without a gateway asks at start-up.
+  route('GET /applications/@me', (_req, ctx) => json({ id: ctx.store.bot.id, name: ctx.store.bot.username, bot: apiUser(ctx.store.bot), flags: 0 })),
   route('GET /users/:userId', (req, ctx) => {
     const user = ctx.store.users.get(req.params.userId ?? '');
     return user ? json(apiUser(user)) : apiError(404, 10013, 'Unknown User');

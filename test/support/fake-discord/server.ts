@@ -2,7 +2,7 @@
 // pipeline: parse, route, check auth, inject faults, check the body against
 // Discord's schema, handle, keep refused bodies, log, answer.
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiGuildCreate, apiReady } from './api-objects.ts';
 import type { Faults } from './faults.ts';
@@ -119,6 +119,56 @@ export class FakeServer {
     res.end(response.body === undefined ? undefined : JSON.stringify(response.body));
   }
 
+  /**
+   * The bot's answer as the HTTP response to a POSTed interaction: applied as
+   * its callback would be (the same checks), and logged like one, marked.
+   * Discord takes only JSON there, so a multipart answer is refused.
+   */
+  answerFromHttp(interactionId: string, token: string, response: { headers: IncomingHttpHeaders; body: Buffer }): RestResponse {
+    const segments = ['interactions', interactionId, token, 'callback'];
+    const path = `/${segments.join('/')}`;
+    const match = matchRoute(restRoutes, 'POST', segments);
+    let parsed: ParsedBody = { body: undefined, files: [], uploads: [] };
+    let answer: RestResponse;
+    if (!match) answer = apiError(500, 0, 'Fake Discord failed: no callback route');
+    else if (!(response.headers['content-type'] ?? '').startsWith('application/json')) {
+      answer = apiError(400, 50109, `An HTTP answer must be JSON (got ${response.headers['content-type'] ?? 'no content type'})`);
+    } else {
+      try {
+        parsed = { body: JSON.parse(response.body.toString('utf8')), files: [], uploads: [] };
+        answer = match.route.handle({ params: match.params, query: new URLSearchParams(), ...parsed }, this.#context);
+      } catch {
+        answer = apiError(400, 50109, 'The request body contains invalid JSON.');
+      }
+    }
+    this.store.requests.push({
+      seq: this.store.requests.length + 1,
+      at: Date.now(),
+      method: 'POST',
+      path,
+      route: match?.route.key ?? null,
+      query: {},
+      body: parsed.body,
+      files: [],
+      uploads: [],
+      status: answer.status,
+      target: answer.target ?? {},
+      via: 'http-response',
+    });
+    this.#activity(0);
+    return answer;
+  }
+
+  /** Counts a POST to the bot's endpoint as activity, for `idle()`. */
+  async track<T>(work: Promise<T>): Promise<T> {
+    this.#activity(+1);
+    try {
+      return await work;
+    } finally {
+      this.#activity(-1);
+    }
+  }
+
   #route(method: string, url: URL, parsed: ParsedBody, authorization: string | undefined) {
     if (!url.pathname.startsWith(API_PREFIX)) {
       return { response: apiError(404, 0, '404: Not Found'), path: url.pathname, routeKey: null };
@@ -147,6 +197,6 @@ export class FakeServer {
   #activity(delta: number): void {
     this.inFlight += delta;
     this.lastActivityAt = Date.now();
-    if (delta < 0) this.store.changes.notify();
+    if (delta <= 0) this.store.changes.notify();
   }
 }
