@@ -5,6 +5,8 @@
  * each way.
  */
 import { boardAttempted, channelPaused } from '../../play/shown.js';
+import { DM_GUILD } from '../../play/solo.js';
+import { DeliveryFailure } from './failures.js';
 import type { SyncContext } from './context.js';
 
 /** How often a channel the bot may not post in is tried again. */
@@ -18,9 +20,12 @@ export function channelWaiting(ctx: SyncContext): number | null {
   return ctx.now < next ? next : null;
 }
 
-/** The channel refused a post: paused (once), and tried again later; returns when. */
+/** The channel refused a post: paused (once), and tried again later; returns when. A server the bot is no longer in ends the match instead. */
 export async function channelRefused(ctx: SyncContext): Promise<number> {
   const { match } = ctx.table;
+  if (match.channelPausedAt === null && match.guildId !== DM_GUILD && !(await ctx.messenger.inGuild(match.guildId))) {
+    throw new DeliveryFailure('server_lost', new Error(`not in server ${match.guildId}`));
+  }
   await ctx.app.play.store.read(async (q) => {
     await boardAttempted(q, match.id, ctx.now);
     if (match.channelPausedAt === null) await channelPaused(q, match.id, ctx.now);

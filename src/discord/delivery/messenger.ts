@@ -45,6 +45,17 @@ export class Messenger {
     });
   }
 
+  /** Whether the bot is still in the server (over HTTP no gateway event says it was removed): false for Unknown Guild or Missing Access. */
+  async inGuild(guildId: string): Promise<boolean> {
+    try {
+      await this.rest.get(Routes.guild(guildId));
+      return true;
+    } catch (err) {
+      const failure = classify(err);
+      return failure !== 'server_lost' && failure !== 'no_permission';
+    }
+  }
+
   /** Deletes a message of ours; one already gone (or any failure) is fine. */
   async delete(channelId: string, messageId: string): Promise<void> {
     await this.rest.delete(Routes.channelMessage(channelId, messageId)).catch(() => undefined);

@@ -95,11 +95,29 @@ export class FakeDiscord {
   /** The bot is removed from the guild (GUILD_DELETE); `outage`: Discord's side is down instead, and the guild comes back. */
   removeBot(guild: FakeGuild, options: { outage?: boolean } = {}): void {
     this.server.gateway.dispatch(GatewayDispatchEvents.GuildDelete, { id: guild.id, ...(options.outage ? { unavailable: true } : {}) });
+    if (options.outage) return;
+    // Out of the server, the bot sees none of it: its channels answer 50001, the server itself 10004.
+    this.store.guildsWithoutBot.add(guild.id);
+    for (const channelId of guild.channelIds) this.faults.denyChannel(channelId, 50001);
   }
 
   /** The bot is added back to the guild (GUILD_CREATE, which Discord also sends for every guild at each login). */
   addBotBack(guild: FakeGuild): void {
+    this.store.guildsWithoutBot.delete(guild.id);
+    for (const channelId of guild.channelIds) this.faults.allowChannel(channelId);
     this.server.gateway.dispatch(GatewayDispatchEvents.GuildCreate, apiGuildCreate(this.store, guild));
+  }
+
+  /** The channel is deleted: CHANNEL_DELETE over the gateway, and its id unknown (10003) from then on. */
+  deleteChannel(channel: FakeChannel): void {
+    this.store.channels.delete(channel.id);
+    this.server.gateway.dispatch(GatewayDispatchEvents.ChannelDelete, apiChannel(this.store, channel));
+  }
+
+  /** Deletes one of the bot's messages as a user or moderator would (the bot is not told). */
+  deleteMessage(messageId: string): void {
+    const message = this.store.messages.get(messageId);
+    if (message) message.deleted = true;
   }
 
   addMember(guild: FakeGuild, user: FakeUser, options: { manager?: boolean; nick?: string } = {}): void {
@@ -194,6 +212,16 @@ export class FakeDiscord {
   /** Discord's signature of timestamp + body (with the fake's key). */
   sign(timestamp: string, body: Buffer | string): string {
     return this.#endpoint.sign(timestamp, body);
+  }
+
+  /** A gateway outage: the bot's connections drop and cannot come back until `gatewayComesBack()`. */
+  gatewayGoesDown(): void {
+    this.server.gateway.goDown();
+  }
+
+  /** The outage ends; resolves once the bot has resumed (events sent meanwhile are replayed to it). */
+  gatewayComesBack(timeoutMs?: number): Promise<void> {
+    return this.server.gateway.comeBack(timeoutMs);
   }
 
   /** Sends op 7 RECONNECT; resolves once the client has resumed. */

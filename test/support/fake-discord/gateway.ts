@@ -48,6 +48,8 @@ export class FakeGateway {
   readonly #sessions = new Map<string, Session>();
   readonly #resumed = new EventEmitter();
   #nextSession = 1;
+  /** An outage: connections are dropped and refused until it ends; sessions keep their events for RESUME. */
+  #down = false;
 
   constructor(server: Server, private readonly options: GatewayOptions) {
     this.#wss = new WebSocketServer({ server });
@@ -83,6 +85,19 @@ export class FakeGateway {
     await Promise.all(resumed);
   }
 
+  /** A gateway outage: every socket drops (not a normal close: sessions may resume) and new ones are refused. */
+  goDown(): void {
+    this.#down = true;
+    for (const socket of this.#wss.clients) socket.terminate();
+  }
+
+  /** The outage ends; resolves once every session has resumed (the events dispatched meanwhile are replayed then). */
+  async comeBack(timeoutMs = 30_000): Promise<void> {
+    const waiting = [...this.#sessions.values()].map((s) => once(this.#resumed, s.id, { signal: AbortSignal.timeout(timeoutMs) }));
+    this.#down = false;
+    await Promise.all(waiting);
+  }
+
   close(): Promise<void> {
     for (const socket of this.#wss.clients) socket.terminate();
     this.#sessions.clear();
@@ -90,6 +105,10 @@ export class FakeGateway {
   }
 
   #accept(socket: WebSocket): void {
+    if (this.#down) {
+      socket.terminate();
+      return;
+    }
     let session: Session | null = null;
     socket.on('message', (raw: RawData) => {
       const frame = parseFrame(raw);

@@ -23,7 +23,7 @@ export const appRoutes = [
   }),
   route('GET /guilds/:guildId', (req, ctx) => {
     const guild = ctx.store.guilds.get(req.params.guildId ?? '');
-    return guild ? json(apiGuildCreate(ctx.store, guild)) : apiError(404, 10004, 'Unknown Guild');
+    return guild && !ctx.store.guildsWithoutBot.has(guild.id) ? json(apiGuildCreate(ctx.store, guild)) : apiError(404, 10004, 'Unknown Guild');
   }),
   route('GET /guilds/:guildId/members/:userId', (req, ctx) => {
     const guild = ctx.store.guilds.get(req.params.guildId ?? '');

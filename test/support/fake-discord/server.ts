@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiGuildCreate, apiReady } from './api-objects.ts';
-import type { Faults } from './faults.ts';
+import { Faults } from './faults.ts';
 import { describeRefusal, invalidFormBody } from './form-errors.ts';
 import { FakeGateway } from './gateway.ts';
 import { refusedBody } from './invalid-payloads.ts';
@@ -95,6 +95,8 @@ export class FakeServer {
       outcome = { response, path: url.pathname, routeKey: null };
     }
     const { response, path, routeKey } = outcome;
+    const late = routeKey ? this.#context.faults.takeDelay(routeKey) : 0;
+    if (late > 0) await new Promise((resolve) => setTimeout(resolve, late));
     if (refusedBody(response)) {
       this.store.invalidPayloads.push({ method, path, route: routeKey, body: parsed.body, files: parsed.files, problems: describeRefusal(response.body) });
     }
@@ -182,10 +184,15 @@ export class FakeServer {
     if (match.route.auth && authorization !== `Bot ${this.options.token}`) {
       return { response: apiError(401, 0, '401: Unauthorized'), path, routeKey };
     }
-    const response = this.#context.faults.takeRateLimit(routeKey) ??
+    const { faults } = this.#context;
+    const failure = faults.takeFailure(routeKey);
+    const denied = match.params.channelId ? faults.channelDenied(match.params.channelId) : null;
+    if (failure && !failure.afterWork) return { response: Faults.failureResponse(failure), path, routeKey };
+    const response = faults.takeRateLimit(routeKey) ??
+      (method === 'GET' || method === 'DELETE' ? null : denied) ??
       this.#refuseInvalid(routeKey, parsed) ??
       match.route.handle({ params: match.params, query: url.searchParams, ...parsed }, this.#context);
-    return { response, path, routeKey };
+    return { response: failure ? Faults.failureResponse(failure) : response, path, routeKey };
   }
 
   /** Discord checks a body against its schema before anything else: a 400 / 50035 naming the fields at fault, or null. */

@@ -90,6 +90,8 @@ export class FakeStore {
   readonly requests: RecordedRequest[] = [];
   /** The shards GET /gateway/bot recommends (a bot with `shards: 'auto'` connects that many). */
   recommendedShards = 1;
+  /** Servers the bot was removed from (GET /guilds/:id answers 10004). */
+  readonly guildsWithoutBot = new Set<string>();
   /** Bodies refused as invalid (400, 50035 or 50109), not yet taken by a test or the after-test check. */
   readonly invalidPayloads: InvalidPayload[] = [];
   readonly bot: FakeUser;
