@@ -2,10 +2,13 @@
 import { playContext, type PlayContext, type PlayOptions } from '../../src/play/context.js';
 import type { Q } from '../../src/db/store.js';
 import { tempStore } from '../support/temp-db.js';
+import type { TestDatabase } from '../support/test-database.js';
 
 export interface TestPlay {
   ctx: PlayContext;
   clock: { now: number };
+  /** Where the data lives: a second store (another process) may open it. */
+  database: TestDatabase;
   /** Reads through the store. */
   read<T>(fn: (q: Q) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -16,7 +19,7 @@ export async function testPlay(overrides: Omit<PlayOptions, 'now'> = {}): Promis
   const clock = { now: 1_700_000_000_000 };
   let seeds = 0;
   const ctx = await playContext(temp.store, { now: () => clock.now, newSeed: () => `seed-${seeds++}`, ...overrides });
-  return { ctx, clock, read: temp.read, close: temp.dispose };
+  return { ctx, clock, database: temp.database, read: temp.read, close: temp.dispose };
 }
 
 /** A finished match with its players in seat order, as the foreign keys require; returns its id. */
