@@ -33,6 +33,21 @@ export default tseslint.config(
     },
   },
   {
+    // Dependencies point one way (docs/architecture.md): Discord's side and the commands reach the
+    // store through src/play, never drizzle or src/db themselves. Types from src/db may be named.
+    files: ['src/discord/**/*.ts', 'commands/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['drizzle-orm', 'drizzle-orm/*'],
+            message: 'src/discord and commands reach the store through src/play: no drizzle here.' },
+          { regex: '^(\\.\\./)+(src/)?db(/|$)', allowTypeImports: true,
+            message: 'src/discord and commands reach the store through src/play: only types may come from src/db.' },
+        ],
+      }],
+    },
+  },
+  {
     // Every text a player or admin reads comes from the locale files (src/discord/locales, each
     // game's ui/<game>/locales): no prose in code. Keys, ids, codes, camelCase names, markup and
     // symbols are not prose; log messages and thrown errors are for developers.

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { Routes, type REST } from 'discord.js';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
-import { getMeta, setMeta } from '../db/meta.js';
 import type { Q, Store } from '../db/store.js';
+import { getMeta, setMeta } from '../play/meta.js';
 
 const HASH_KEY = 'commands_hash';
 const IDS_KEY = 'commands_ids';

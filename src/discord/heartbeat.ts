@@ -7,9 +7,8 @@
  */
 import { Events, Status, type Client } from 'discord.js';
 import type { Logger } from 'pino';
-import { HEARTBEAT_INTERVAL_MS } from '../db/health.js';
-import { setMeta } from '../db/meta.js';
 import type { Store } from '../db/store.js';
+import { HEARTBEAT_INTERVAL_MS, setMeta } from '../play/meta.js';
 import { every } from '../runtime/every.js';
 
 export interface GatewayHeartbeatOptions {

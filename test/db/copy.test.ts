@@ -2,11 +2,11 @@
  * Moving house (npm run db:copy): a SQLite database filled by real games on
  * the fake Discord (a finished Loners match, a finished daily Scoundrel run
  * with the computer's run, a match in progress, a lobby, leaderboards,
- * settings, names) is copied into a fresh PostgreSQL database, and every row
+ * settings, names, a server's departure) is copied into a fresh PostgreSQL database, and every row
  * of every table compares equal; a target holding rows is refused.
  */
 import Database from 'better-sqlite3';
-import { asc, getTableColumns, type Column } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type Column } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { getTableConfig as pgTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,25 +16,29 @@ import * as pgSchema from '../../src/db/schema/postgres.js';
 import * as sqliteSchema from '../../src/db/schema/sqlite.js';
 import { tablePairs } from '../../src/db/tables.js';
 import { games } from '../../src/games/index.js';
-import { getMatch } from '../../src/play/store.js';
+import { getMatch } from '../../src/play/matches.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import type { FakeUser } from '../support/fake-discord/index.js';
 import { clickCode, makeRand, playMatchByDm, startLonersMatch } from '../support/game-driver.js';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.js';
+import { sqliteTestDatabase } from '../support/temp-db.js';
 
 let h: Harness;
+/** The SQLite file the games were played on (the copy's source, whatever TEST_DATABASE says). */
+let sourcePath: string;
 const ids = { finished: '', running: '', run: '' };
 
 /** Plays today's Scoundrel dungeon for `user` to its end, the engine's cautious move each time. */
 async function playDaily(user: FakeUser): Promise<string> {
   await h.fake.slashCommand({ user, channelId: h.channel.id, name: 'scoundrel', subcommand: 'daily' });
   await h.settle();
-  const runs = h.database.db.select().from(sqliteSchema.matches).all().filter((m) => m.game === 'scoundrel' && m.hostUserId === user.id);
+  const runs = await h.read(({ db, t: { matches } }) => db.select().from(matches).where(and(eq(matches.game, 'scoundrel'), eq(matches.hostUserId, user.id))).orderBy(asc(matches.createdAt)));
   const id = runs.at(-1)!.id;
   const scoundrel = games.scoundrel!;
-  for (let moves = 0; getMatch(h.database.db, id)!.status === 'active'; moves++) {
+  const match = async () => (await h.read((q) => getMatch(q, id)))!;
+  for (let moves = 0; (await match()).status === 'active'; moves++) {
     if (moves > 200) throw new Error('the run did not end');
-    const code = scoundrel.encodeAction(scoundrel.timeoutAction!(getMatch(h.database.db, id)!.state, 0)!);
+    const code = scoundrel.encodeAction(scoundrel.timeoutAction!((await match()).state, 0)!);
     await clickCode(h, user, h.fake.latestDm(user)!, code);
     await h.settle();
   }
@@ -42,7 +46,9 @@ async function playDaily(user: FakeUser): Promise<string> {
 }
 
 beforeAll(async () => {
-  h = await startHarness({ players: 3, seeds: ['copy-finished', 'copy-running'] });
+  const source = sqliteTestDatabase('copy');
+  sourcePath = source.path!;
+  h = await startHarness({ players: 3, seeds: ['copy-finished', 'copy-running'], database: source });
   const [a, b, c] = h.users as [FakeUser, FakeUser, FakeUser];
   h.fake.setNickname(h.guild, a, 'Ace');
   ids.finished = await startLonersMatch(h, [a, b]);
@@ -59,10 +65,18 @@ beforeAll(async () => {
   await settings('takeover', { enabled: true });
   await h.settle();
   await h.stopBot();
+  // Nothing the fake plays writes a server's departure yet: one stands for a server that removed the bot.
+  const file = new Database(sourcePath);
+  try {
+    drizzle(file, { schema: sqliteSchema }).insert(sqliteSchema.guildDepartures).values({ guildId: '998877665544332211', leftAt: Date.UTC(2026, 10, 1) }).run();
+  } finally {
+    file.close();
+  }
 }, 300_000);
 
 afterAll(async () => {
   await h?.close();
+  await h?.database.drop();
 });
 
 const targets: TestDatabase[] = [];
@@ -101,13 +115,13 @@ describe('npm run db:copy', () => {
   it('copies every row of every table of a database filled by real games', async () => {
     const target = await freshTarget();
     // No --from: the file comes from DATABASE_PATH, as the bot reads it.
-    const result = await copy(['--to', target.url], { DATABASE_PATH: h.dbPath });
+    const result = await copy(['--to', target.url], { DATABASE_PATH: sourcePath });
     expect(result.err).toBe('');
     expect(result.code).toBe(0);
     expect(result.out).toContain('The bot must not be running meanwhile');
     expect(result.out).toContain('DATABASE_URL');
 
-    const sqlite = new Database(h.dbPath, { readonly: true });
+    const sqlite = new Database(sourcePath, { readonly: true });
     const source = drizzle(sqlite, { schema: sqliteSchema });
     const pg = await openPostgres(target.url);
     handles.push(pg);
@@ -148,7 +162,7 @@ describe('npm run db:copy', () => {
     const pg = await openPostgres(target.url);
     handles.push(pg);
     await pg.db.insert(pgSchema.meta).values({ key: 'someone', value: 'was here' });
-    const result = await copy(['--to', target.url, '--from', h.dbPath]);
+    const result = await copy(['--to', target.url, '--from', sourcePath]);
     expect(result.code).toBe(1);
     expect(result.err).toContain('already holds rows in meta:');
     expect(await pg.db.$count(pgSchema.matches)).toBe(0);
@@ -156,8 +170,8 @@ describe('npm run db:copy', () => {
   });
 
   it('refuses a SQLite file that is not there, and a target that is not PostgreSQL, in the host language', async () => {
-    const missing = await copy(['--to', 'postgres://postgres@127.0.0.1/none', '--from', `${h.dbPath}.missing`]);
-    expect(missing).toEqual({ code: 1, out: '', err: expect.stringContaining(`There is no SQLite database at ${h.dbPath}.missing`) });
+    const missing = await copy(['--to', 'postgres://postgres@127.0.0.1/none', '--from', `${sourcePath}.missing`]);
+    expect(missing).toEqual({ code: 1, out: '', err: expect.stringContaining(`There is no SQLite database at ${sourcePath}.missing`) });
     const german = await copy(['--to', 'mysql://x:secret@host/db'], { HOST_LANGUAGE: 'de' });
     expect(german.code).toBe(1);
     expect(german.err).toContain('--to muss eine PostgreSQL-URL sein');

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/connection.js';
+import { sqliteStore, type DatabaseHandle } from '../../src/db/connection.js';
 import {
   checkHealth,
   HEALTH_PROBE_KEY,
@@ -38,11 +38,11 @@ describe('heartbeat row', () => {
 });
 
 describe('checkHealth', () => {
-  it('is healthy with a fresh heartbeat, and writes its probe row', () => {
+  it('is healthy with a fresh heartbeat, and writes its probe row', async () => {
     heartbeatWriter(handle.sqlite)(NOW - 14_000);
     const result = checkHealth(handle.path, { now: NOW });
     expect(result).toEqual({ healthy: true, message: `healthy: gateway heartbeat 14 s ago, database ${handle.path} writable.` });
-    expect(getMeta(handle.db, HEALTH_PROBE_KEY)).toBe(String(NOW));
+    expect(await sqliteStore(handle).read((q) => getMeta(q, HEALTH_PROBE_KEY))).toBe(String(NOW));
   });
 
   it('is unhealthy once the heartbeat is older than the limit', () => {

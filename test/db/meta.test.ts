@@ -1,49 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
 import { deleteMeta, getMeta, setMeta } from '../../src/db/meta.js';
-import { useTempDatabase } from '../support/temp-db.js';
+import type { Store } from '../../src/db/store.js';
+import { storeOf, useTempStore, type TempStore } from '../support/temp-db.js';
 
-let handle: DatabaseHandle;
-useTempDatabase('meta', (database) => {
-  handle = database;
+let temp: TempStore;
+let store: Store;
+useTempStore((t) => {
+  temp = t;
+  store = t.store;
 });
 
 describe('meta', () => {
-  it('returns undefined for a missing key', () => {
-    expect(getMeta(handle.db, 'commands_hash')).toBeUndefined();
+  it('returns undefined for a missing key', async () => {
+    expect(await store.read((q) => getMeta(q, 'commands_hash'))).toBeUndefined();
   });
 
-  it('sets, replaces and deletes values', () => {
-    setMeta(handle.db, 'commands_hash', 'abc');
-    setMeta(handle.db, 'other', '');
-    expect(getMeta(handle.db, 'commands_hash')).toBe('abc');
-    expect(getMeta(handle.db, 'other')).toBe('');
-    setMeta(handle.db, 'commands_hash', 'def');
-    expect(getMeta(handle.db, 'commands_hash')).toBe('def');
-    expect(deleteMeta(handle.db, 'commands_hash')).toBe(true);
-    expect(deleteMeta(handle.db, 'commands_hash')).toBe(false);
-    expect(getMeta(handle.db, 'commands_hash')).toBeUndefined();
+  it('sets, replaces and deletes values', async () => {
+    await store.read((q) => setMeta(q, 'commands_hash', 'abc'));
+    await store.read((q) => setMeta(q, 'other', ''));
+    expect(await store.read((q) => getMeta(q, 'commands_hash'))).toBe('abc');
+    expect(await store.read((q) => getMeta(q, 'other'))).toBe('');
+    await store.read((q) => setMeta(q, 'commands_hash', 'def'));
+    expect(await store.read((q) => getMeta(q, 'commands_hash'))).toBe('def');
+    expect(await store.read((q) => deleteMeta(q, 'commands_hash'))).toBe(true);
+    expect(await store.read((q) => deleteMeta(q, 'commands_hash'))).toBe(false);
+    expect(await store.read((q) => getMeta(q, 'commands_hash'))).toBeUndefined();
+    expect(await store.read((q) => getMeta(q, 'other'))).toBe('');
   });
 
-  it('works inside a transaction and survives reopening', () => {
-    handle.db.transaction((tx) => {
-      setMeta(tx, 'k', 'v1');
-      expect(getMeta(tx, 'k')).toBe('v1');
+  it('works inside a transaction and survives reopening', async () => {
+    await store.transaction(async (q) => {
+      await setMeta(q, 'k', 'v1');
+      expect(await getMeta(q, 'k')).toBe('v1');
     });
-    const path = handle.sqlite.name;
-    handle.close();
-    const reopened = openDatabase(path);
-    expect(getMeta(reopened.db, 'k')).toBe('v1');
-    reopened.close();
+    await store.close();
+    const reopened = await storeOf(temp.database);
+    try {
+      expect(await reopened.read((q) => getMeta(q, 'k'))).toBe('v1');
+    } finally {
+      await reopened.close();
+    }
   });
 
-  it('rolls back with the transaction', () => {
-    expect(() =>
-      handle.db.transaction((tx) => {
-        setMeta(tx, 'k', 'v1');
+  it('rolls back with the transaction', async () => {
+    await expect(
+      store.transaction(async (q) => {
+        await setMeta(q, 'k', 'v1');
         throw new Error('boom');
       }),
-    ).toThrow('boom');
-    expect(getMeta(handle.db, 'k')).toBeUndefined();
+    ).rejects.toThrow('boom');
+    expect(await store.read((q) => getMeta(q, 'k'))).toBeUndefined();
   });
 });

@@ -1,38 +1,38 @@
 import type { APIButtonComponentWithCustomId, APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/connection.js';
-import { playerStats } from '../../src/db/schema/sqlite.js';
+import type { NewPlayerStats } from '../../src/db/schema/sqlite.js';
+import type { Store } from '../../src/db/store.js';
 import { MAX_CUSTOM_ID_LENGTH, parseLeaderboardId } from '../../src/discord/custom-id.js';
 import { renderLeaderboard } from '../../src/discord/ui/leaderboard.js';
 import { translator } from '../../src/discord/i18n/index.js';
 import '../../src/discord/ui/index.js';
 import type { MessagePayload } from '../../src/discord/ui/types.js';
 import { leaderboardPage, type LeaderboardPage } from '../../src/play/leaderboard.js';
-import { useTempDatabase } from '../support/temp-db.js';
+import { useTempStore } from '../support/temp-db.js';
 
-let handle: DatabaseHandle;
-useTempDatabase('leaderboard-render', (database) => {
-  handle = database;
+let store: Store;
+useTempStore((temp) => {
+  store = temp.store;
 });
+
+const insertStats = (rows: NewPlayerStats[]) => store.read(({ db, t: { playerStats } }) => db.insert(playerStats).values(rows));
+const page = (game: string, n: number, size?: number) => store.read((q) => leaderboardPage(q, 'g1', game, n, size));
 
 const ARGS = { game: 'loners', title: 'Loners', guildName: 'Card Club', t: translator('en', 'loners') };
 
-function seedPlayers(n: number, game = 'loners'): void {
-  for (let i = 0; i < n; i++) {
-    handle.db
-      .insert(playerStats)
-      .values({
-        guildId: 'g1',
-        game,
-        userId: String(100000000000000000n + BigInt(i)),
-        matches: 4,
-        wins: 3,
-        roundWins: 7,
-        ratingMu: 40 - i,
-        ratingSigma: 2,
-      })
-      .run();
-  }
+async function seedPlayers(n: number, game = 'loners'): Promise<void> {
+  await insertStats(
+    Array.from({ length: n }, (_, i) => ({
+      guildId: 'g1',
+      game,
+      userId: String(100000000000000000n + BigInt(i)),
+      matches: 4,
+      wins: 3,
+      roundWins: 7,
+      ratingMu: 40 - i,
+      ratingSigma: 2,
+    })),
+  );
 }
 
 function embedOf(p: MessagePayload): APIEmbed {
@@ -62,8 +62,8 @@ function expectWithinLimits(p: MessagePayload): void {
 }
 
 describe('renderLeaderboard', () => {
-  it('invites to play on an empty board, with both buttons disabled', () => {
-    const p = renderLeaderboard(leaderboardPage(handle.db, 'g1', 'loners', 0), ARGS);
+  it('invites to play on an empty board, with both buttons disabled', async () => {
+    const p = renderLeaderboard(await page('loners', 0), ARGS);
     expectWithinLimits(p);
     expect(embedOf(p).description).toBe('No finished matches yet — start one with /loners start');
     expect(embedOf(p).title).toContain('Loners');
@@ -73,9 +73,9 @@ describe('renderLeaderboard', () => {
     expect(next).toMatchObject({ label: '▶', disabled: true });
   });
 
-  it('lists rank, mention, matches, wins, round wins, win rate and rating', () => {
-    seedPlayers(3);
-    const p = renderLeaderboard(leaderboardPage(handle.db, 'g1', 'loners', 0), ARGS);
+  it('lists rank, mention, matches, wins, round wins, win rate and rating', async () => {
+    await seedPlayers(3);
+    const p = renderLeaderboard(await page('loners', 0), ARGS);
     expectWithinLimits(p);
     const lines = embedOf(p).description!.split('\n');
     expect(lines).toHaveLength(3);
@@ -94,12 +94,9 @@ describe('renderLeaderboard', () => {
     expect(buttons(p).map((b) => b.disabled)).toEqual([true, true]);
   });
 
-  it('shows best and average scores for score games', () => {
-    handle.db
-      .insert(playerStats)
-      .values({ guildId: 'g1', game: 'scoundrel', userId: '42', matches: 2, wins: 1, totalScore: 9, bestScore: 12 })
-      .run();
-    const p = renderLeaderboard(leaderboardPage(handle.db, 'g1', 'scoundrel', 0), { game: 'scoundrel', title: 'Scoundrel', guildName: 'g', t: translator('en', 'scoundrel') });
+  it('shows best and average scores for score games', async () => {
+    await insertStats([{ guildId: 'g1', game: 'scoundrel', userId: '42', matches: 2, wins: 1, totalScore: 9, bestScore: 12 }]);
+    const p = renderLeaderboard(await page('scoundrel', 0), { game: 'scoundrel', title: 'Scoundrel', guildName: 'g', t: translator('en', 'scoundrel') });
     const line = embedOf(p).description!;
     expect(line).toContain('<@42>');
     expect(line).toContain('best 12');
@@ -108,11 +105,11 @@ describe('renderLeaderboard', () => {
     expect(line).not.toContain('round win');
   });
 
-  it('pages with ◀ / ▶ buttons whose ids lead to the neighbouring pages', () => {
-    seedPlayers(25);
-    const first = renderLeaderboard(leaderboardPage(handle.db, 'g1', 'loners', 0), ARGS);
-    const middle = renderLeaderboard(leaderboardPage(handle.db, 'g1', 'loners', 1), ARGS);
-    const last = renderLeaderboard(leaderboardPage(handle.db, 'g1', 'loners', 2), ARGS);
+  it('pages with ◀ / ▶ buttons whose ids lead to the neighbouring pages', async () => {
+    await seedPlayers(25);
+    const first = renderLeaderboard(await page('loners', 0), ARGS);
+    const middle = renderLeaderboard(await page('loners', 1), ARGS);
+    const last = renderLeaderboard(await page('loners', 2), ARGS);
     for (const p of [first, middle, last]) expectWithinLimits(p);
 
     expect(buttons(first).map((b) => b.disabled)).toEqual([true, false]);
@@ -132,10 +129,10 @@ describe('renderLeaderboard', () => {
     expect(embedOf(last).description!.split('\n')).toHaveLength(5);
   });
 
-  it('stays within Discord limits whatever the page size and names', () => {
-    seedPlayers(300);
-    const page = leaderboardPage(handle.db, 'g1', 'loners', 0, 300);
-    const p = renderLeaderboard(page, { game: 'loners', title: 'L'.repeat(300), guildName: 'G'.repeat(100), t: ARGS.t });
+  it('stays within Discord limits whatever the page size and names', async () => {
+    await seedPlayers(300);
+    const board = await page('loners', 0, 300);
+    const p = renderLeaderboard(board, { game: 'loners', title: 'L'.repeat(300), guildName: 'G'.repeat(100), t: ARGS.t });
     expectWithinLimits(p);
     const description = embedOf(p).description!;
     expect(description).toMatch(/\n… and \d+ more$/);
@@ -144,7 +141,7 @@ describe('renderLeaderboard', () => {
   });
 
   it('never overflows with extreme numbers', () => {
-    const page: LeaderboardPage = {
+    const extreme: LeaderboardPage = {
       rows: Array.from({ length: 10 }, (_, i) => ({
         rank: 999_990 + i,
         userId: '9'.repeat(20),
@@ -162,7 +159,7 @@ describe('renderLeaderboard', () => {
       totalPages: 100_000,
       totalPlayers: 999_999,
     };
-    const p = renderLeaderboard(page, { game: 'a'.repeat(20), title: 'T', guildName: 'G', t: ARGS.t });
+    const p = renderLeaderboard(extreme, { game: 'a'.repeat(20), title: 'T', guildName: 'G', t: ARGS.t });
     expectWithinLimits(p);
     expect(buttons(p).map((b) => b.disabled)).toEqual([false, true]);
   });

@@ -1,35 +1,51 @@
 /**
  * The picture encoder on worker threads (tinypool): it paints a scene into a
- * PNG off the event loop, and waits while the event loop says clicks are
- * coming (src/thread-priority.ts).
+ * PNG off the event loop, at most `threads` at once, and a queue decides
+ * which comes first: the turn DM's picture, then a click's answer, then other
+ * hands, then boards. Pictures never wait for clicks (a click's answer may be
+ * waiting for one).
  */
 import { describe, expect, it } from 'vitest';
-import { pictureEncoder } from '../../src/images/encoder.js';
-import { ClicksComing } from '../../src/thread-priority.js';
+import { pictureEncoder, type Priority } from '../../src/images/encoder.js';
 import { pictureFixtures } from '../support/picture-fixtures.js';
 import { assertPng } from '../support/pictures.js';
 
 const scene = pictureFixtures('en').find((f) => f.kind === 'board')!.scene;
 
 describe('the picture encoder on worker threads', () => {
-  it('paints on a worker, and only once clicks have calmed down', async () => {
-    const signal = new ClicksComing();
-    const encoder = pictureEncoder({ threads: 1, clicksComing: signal.buffer });
+  it('paints on a worker', async () => {
+    const encoder = pictureEncoder({ threads: 1 });
     try {
-      // The worker is up and paints at once while no click comes.
       assertPng(await encoder.encode(JSON.stringify(scene), 'board'));
-      signal.raise();
-      let painted = false;
-      const png = encoder.encode(JSON.stringify(scene), 'turn').then((p) => {
-        painted = true;
-        return p;
-      });
-      await new Promise((r) => setTimeout(r, 300));
-      expect(painted).toBe(false);
-      signal.lower();
-      assertPng(await png);
+      assertPng(await encoder.encode(scene, 'answer'));
     } finally {
       await encoder.close();
     }
+  });
+
+  it('paints the waiting pictures by priority: a turn before an answer before a hand before boards', async () => {
+    const encoder = pictureEncoder({ threads: 1 });
+    try {
+      await encoder.encode(JSON.stringify(scene), 'board'); // the thread is up
+      await new Promise((resolve) => setImmediate(resolve)); // and free again
+      const done: string[] = [];
+      const paint = (name: string, priority: Priority) => encoder.encode(JSON.stringify(scene), priority).then(() => void done.push(name));
+      // The first board takes the one thread; the others wait in the queue.
+      await Promise.all([paint('board 1', 'board'), paint('board 2', 'board'), paint('hand', 'hand'), paint('answer', 'answer'), paint('turn', 'turn')]);
+      expect(done).toEqual(['board 1', 'turn', 'answer', 'hand', 'board 2']);
+    } finally {
+      await encoder.close();
+    }
+  });
+
+  it('refuses the pictures still waiting when it is closed', async () => {
+    const encoder = pictureEncoder({ threads: 1 });
+    // The one being painted ends with the thread; the one waiting is refused.
+    const painting = encoder.encode(JSON.stringify(scene), 'board').catch(() => 'ended');
+    const waiting = encoder.encode(JSON.stringify(scene), 'board');
+    const refused = expect(waiting).rejects.toThrow('the picture encoder was closed');
+    await encoder.close();
+    await refused;
+    await painting;
   });
 });

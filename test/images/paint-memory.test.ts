@@ -14,7 +14,7 @@ import { pictureEncoder } from '../../src/images/encoder.js';
 import { encodePng, encodePngSync } from '../../src/images/paint.js';
 import { pictureFixtures } from '../support/picture-fixtures.js';
 import { assertPng } from '../support/pictures.js';
-import { workerPool } from '../../src/worker-pool.js';
+import { workerPool } from '../../src/runtime/worker-pool.js';
 
 const scenes = pictureFixtures('en').map((f) => f.scene);
 const rssMiB = () => process.memoryUsage().rss / 2 ** 20;

@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/startup/config.js';
 import { dailyChallenge, dailySecret } from '../../src/play/challenges.js';
 import { playContext } from '../../src/play/context.js';
-import { tempDatabase, type TempDatabase } from '../support/temp-db.js';
+import { storeOf, tempStore, type TempStore } from '../support/temp-db.js';
 
-let temp: TempDatabase | undefined;
+let temp: TempStore | undefined;
 afterEach(() => temp?.dispose());
 
 describe('the daily challenge', () => {
@@ -23,13 +23,32 @@ describe('the daily challenge', () => {
     expect(dailyChallenge('scoundrel', '2026-12-01', 'another key of 32 characters....').seed).not.toBe(a.seed);
   });
 
-  it('uses a key generated once and kept in the database, unless one is configured', () => {
-    temp = tempDatabase('daily-secret');
-    const first = dailySecret(temp.database.db);
+  it('uses a key generated once and kept in the database, unless one is configured', async () => {
+    temp = await tempStore();
+    const first = await temp.read((q) => dailySecret(q));
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(dailySecret(temp.database.db)).toBe(first);
-    expect(playContext(temp.database).dailySecret).toBe(first);
-    expect(dailySecret(temp.database.db, 'configured-secret-value')).toBe('configured-secret-value');
+    expect(await temp.read((q) => dailySecret(q))).toBe(first);
+    expect((await playContext(temp.store)).dailySecret).toBe(first);
+    expect(await temp.read((q) => dailySecret(q, 'configured-secret-value'))).toBe('configured-secret-value');
+    expect((await playContext(temp.store, { dailySecret: 'configured-secret-value' })).dailySecret).toBe('configured-secret-value');
+    // Another process over the same database (or the bot after a restart) gets the same key.
+    const other = await storeOf(temp.database);
+    try {
+      expect((await playContext(other)).dailySecret).toBe(first);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('two processes starting together keep one key', async () => {
+    temp = await tempStore();
+    const other = await storeOf(temp.database);
+    try {
+      const [a, b] = await Promise.all([playContext(temp.store), playContext(other)]);
+      expect(a.dailySecret).toBe(b.dailySecret);
+    } finally {
+      await other.close();
+    }
   });
 
   it('DAILY_SECRET is optional, and refused when too short to be a secret', () => {

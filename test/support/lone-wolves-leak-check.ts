@@ -13,7 +13,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { loneWolves, type Card, type LoneWolvesState, type TokenKind } from '../../src/games/lone-wolves/index.js';
-import { matchActions, matches, matchPlayers } from '../../src/db/schema/sqlite.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
 import { LANGUAGES, translator } from '../../src/discord/i18n/index.js';
 import { handText } from '../../src/discord/ui/lone-wolves/cards.js';
@@ -41,15 +40,23 @@ interface Game {
   last: number;
   /** Every hand each seat held, as a hand field shows it. */
   hands: Set<string>[];
+  /** The board message as the database knows it. */
+  boardMessageId?: string | null;
 }
 
-function replay(h: Pick<Harness, 'database'>): Map<string, Game> {
-  const db = h.database.db;
+async function replay(h: Pick<Harness, 'read'>): Promise<Map<string, Game>> {
+  const stored = await h.read(async ({ db, t: { matches, matchPlayers, matchActions } }) => {
+    const all = (await db.select().from(matches).where(eq(matches.game, GAME))).filter((m) => m.state !== null);
+    return Promise.all(
+      all.map(async (match) => ({
+        match,
+        players: await db.select().from(matchPlayers).where(eq(matchPlayers.matchId, match.id)).orderBy(asc(matchPlayers.seat)),
+        actions: await db.select().from(matchActions).where(eq(matchActions.matchId, match.id)).orderBy(asc(matchActions.version)),
+      })),
+    );
+  });
   const out = new Map<string, Game>();
-  for (const match of db.select().from(matches).all()) {
-    if (match.game !== GAME || match.state === null) continue;
-    const players = db.select().from(matchPlayers).where(eq(matchPlayers.matchId, match.id)).orderBy(asc(matchPlayers.seat)).all();
-    const actions = db.select().from(matchActions).where(eq(matchActions.matchId, match.id)).orderBy(asc(matchActions.version)).all();
+  for (const { match, players, actions } of stored) {
     let s = loneWolves.setup({ players: 2, seed: match.seed, options: match.options as never });
     const first = (actions[0]?.version ?? match.version + 1) - 1;
     const game: Game = { userIds: players.map((p) => p.userId), states: new Map([[first, s]]), first, last: first, hands: [new Set(), new Set()] };
@@ -67,6 +74,7 @@ function replay(h: Pick<Harness, 'database'>): Map<string, Game> {
       record(s);
     }
     expect(JSON.stringify(s), 'the replay ends where the stored match is').toBe(JSON.stringify(match.state));
+    game.boardMessageId = match.boardMessageId;
     out.set(match.id, game);
   }
   return out;
@@ -105,8 +113,8 @@ function checkText(text: string, s: LoneWolvesState, reader: number | null, wher
   }
 }
 
-export function assertNoLoneWolvesLeaks(h: Pick<Harness, 'fake' | 'database'>): LeakReport {
-  const games = replay(h);
+export async function assertNoLoneWolvesLeaks(h: Pick<Harness, 'fake' | 'read'>): Promise<LeakReport> {
+  const games = await replay(h);
   const report: LeakReport = { payloads: 0, hands: 0, cards: 0, tokens: 0 };
   for (const request of h.fake.requests) {
     const audience = request.target.audience;
@@ -131,7 +139,7 @@ export function assertNoLoneWolvesLeaks(h: Pick<Harness, 'fake' | 'database'>): 
   }
   // The final boards (no components left, so no version on them): against the end of their game.
   for (const [matchId, game] of games) {
-    const boardId = h.database.db.select().from(matches).where(eq(matches.id, matchId)).get()?.boardMessageId;
+    const boardId = game.boardMessageId;
     const board = boardId ? h.fake.message(boardId) : undefined;
     if (board) checkText(JSON.stringify([board.content, board.embeds]), stateAt(game, game.last), null, `final board of ${matchId}`, report);
   }

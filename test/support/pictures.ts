@@ -7,13 +7,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { ComponentType, MessageFlags } from 'discord.js';
-import { matchActions } from '../../src/db/schema/sqlite.js';
 import { countComponents, textLength, V2_LIMITS } from '../../src/discord/layout.js';
 import { Pictures } from '../../src/discord/pictures.js';
 import { renderBoard } from '../../src/discord/render.js';
+import { loadTable } from '../../src/discord/table.js';
 import { games, registration } from '../../src/games/index.js';
 import { MAX_PICTURE_SIDE } from '../../src/images/paint.js';
-import { getMatch, getPlayers } from '../../src/play/store.js';
+import { getMatch } from '../../src/play/matches.js';
 import type { Harness } from './bot-harness.js';
 import { assertWithinDiscordLimits } from './discord-limits.js';
 import type { MessagePayload } from '../../src/discord/ui/types.js';
@@ -70,8 +70,8 @@ export function v2Problems(body: { flags?: number; components?: unknown[]; conte
   return problems;
 }
 
-export function matchActionsOf(h: Pick<Harness, 'database'>, matchId: string): { seat: number; code: string; version: number }[] {
-  return h.database.db.select().from(matchActions).where(eq(matchActions.matchId, matchId)).orderBy(asc(matchActions.version)).all();
+export function matchActionsOf(h: Pick<Harness, 'read'>, matchId: string): Promise<{ seat: number; code: string; version: number }[]> {
+  return h.read(({ db, t: { matchActions } }) => db.select().from(matchActions).where(eq(matchActions.matchId, matchId)).orderBy(asc(matchActions.version)));
 }
 
 /**
@@ -79,15 +79,17 @@ export function matchActionsOf(h: Pick<Harness, 'database'>, matchId: string): {
  * drawn from the state with its hidden cards dealt anew (`perturbations`
  * times): a channel picture outside this set depends on something hidden.
  */
-export function boardFingerprints(h: Pick<Harness, 'database' | 'bot'>, matchId: string, log: { seat: number; code: string }[], perturbations = 2): Set<string> {
-  const match = getMatch(h.database.db, matchId);
-  if (!match) throw new Error(`no match ${matchId}`);
+export async function boardFingerprints(h: Pick<Harness, 'read' | 'bot'>, matchId: string, log: { seat: number; code: string }[], perturbations = 2): Promise<Set<string>> {
+  const found = await h.read(async (q) => {
+    const match = await getMatch(q, matchId);
+    return match ? { match, table: await loadTable(q, h.bot.app, match) } : undefined;
+  });
+  if (!found) throw new Error(`no match ${matchId}`);
+  const { match, table } = found;
   const engine = games[match.game];
   const profile = registration(match.game)?.conformance;
   if (!engine || !profile) throw new Error(`game ${match.game} is not registered`);
-  const players = getPlayers(h.database.db, matchId);
-  const { names, languages } = h.bot.services;
-  const lang = languages.guild(match.guildId);
+  const { players, names, channelLanguage: lang } = table;
   let seed = 7;
   const rand = (n: number) => {
     seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;

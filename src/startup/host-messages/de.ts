@@ -13,7 +13,7 @@ const thisUser = (uid: number | undefined, ownerUid?: number, article: 'dieser' 
 const giveIt = (path: string, uid: number | undefined) =>
   uid === undefined ? 'Gib diesem Benutzer Schreibrechte darauf' : `Mach diesen Benutzer zum Besitzer (chown ${uid} ${path})`;
 const elsewhere = 'oder lass DATABASE_PATH auf einen beschreibbaren Ort zeigen.';
-const UNITS = { seconds: 'Sekunden', minutes: 'Minuten', days: 'Tage' } as const;
+const UNITS = { seconds: 'Sekunden', minutes: 'Minuten', days: 'Tagen' } as const;
 
 export const de: HostMessages = {
   // --- Konfiguration ---
@@ -50,7 +50,7 @@ export const de: HostMessages = {
   interactionsInvalid: (raw) => `INTERACTIONS muss gateway oder http sein (angegeben: „${raw}“; Standard: gateway).`,
   publicKeyInvalid: () => 'DISCORD_PUBLIC_KEY muss der öffentliche Schlüssel deiner Anwendung sein: 64 Hexadezimalzeichen (Developer Portal → deine Anwendung → General Information → Public Key).',
   publicKeyMissing: () => 'INTERACTIONS=http braucht DISCORD_PUBLIC_KEY: den öffentlichen Schlüssel der Anwendung (Developer Portal → General Information), mit dem Discord jede Interaktion signiert.',
-  rulesUrlInvalid: (raw) => `RULES_URL muss eine http(s)-URL sein, unter der die vollständigen Regelseiten liegen, z. B. https://example.org/regeln/ (angegeben: „${raw}“).`,
+  rulesUrlInvalid: (raw) => `RULES_URL muss eine http(s)-URL sein, unter der die vollständigen Regelseiten liegen, z. B. https://example.org/rules/ (angegeben: „${raw}“).`,
   privacyUrlInvalid: (raw) =>
     `PRIVACY_URL muss eine http(s)-URL sein, unter der deine Datenschutzerklärung veröffentlicht ist, z. B. https://example.org/datenschutz (angegeben: „${raw}“). Als Vorlage dient docs/privacy.md; ohne PRIVACY_URL verweist /privacy die Spieler an dich.`,
   hostLanguageInvalid: (raw) =>
