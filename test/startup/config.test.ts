@@ -159,9 +159,8 @@ describe('loadConfig', () => {
     ['IMAGES', 'yes', 'on or off'],
     ['DISCORD_KEEP_ALIVE_SECONDS', '0', 'from 1 to 300'],
     ['DISCORD_KEEP_ALIVE_SECONDS', '400', 'from 1 to 300'],
-    ['PORT', '0', 'port number from 1 to 65535'],
-    ['PORT', '65536', 'port number from 1 to 65535'],
-    ['PORT', 'http', 'port number from 1 to 65535'],
+    ['PORT', '65536', 'port number from 0 to 65535'],
+    ['PORT', 'http', 'port number from 0 to 65535'],
     ['MATCH_LOG_RETENTION_DAYS', '36501', 'whole number of days from 0 to 36500'],
     ['MATCH_LOG_RETENTION_DAYS', '-1', 'whole number of days from 0 to 36500'],
     ['GUILD_DATA_GRACE_DAYS', '3651', 'whole number of days from 0 to 3650'],
@@ -218,7 +217,9 @@ describe('loadConfig', () => {
   });
 
   it('words the port and the day counts as such', () => {
-    expect(errorOf({ DISCORD_TOKEN: TOKEN, PORT: '99999' }).problems).toEqual(['PORT must be a port number from 1 to 65535 (got "99999"; default 8080).']);
+    expect(errorOf({ DISCORD_TOKEN: TOKEN, PORT: '99999' }).problems).toEqual(['PORT must be a port number from 0 to 65535 (got "99999"; default 8080).']);
+    // 0: any free port (tests, or a host that reads the port back from the log).
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN, PORT: '0' }).port).toBe(0);
     expect(errorOf({ DISCORD_TOKEN: TOKEN, GUILD_DATA_GRACE_DAYS: '9999' }).problems).toEqual([
       'GUILD_DATA_GRACE_DAYS must be a whole number of days from 0 to 3650 (got "9999"; default 30).',
     ]);
@@ -291,7 +292,7 @@ describe('loadConfig in the host language', () => {
       SHARD_IDS: '0,2',
       INTERACTIONS: 'webhook',
       DISCORD_PUBLIC_KEY: 'abc',
-      PORT: '0',
+      PORT: '65536',
       MATCH_LOG_RETENTION_DAYS: 'never',
       GUILD_DATA_GRACE_DAYS: '4000',
       RULES_URL: 'rules',
@@ -301,7 +302,7 @@ describe('loadConfig in the host language', () => {
     expect(german.problems).toEqual([
       'MATCH_LOG_RETENTION_DAYS muss eine ganze Zahl von 0 bis 36500 Tagen sein (angegeben: „never“; Standard 180).',
       'GUILD_DATA_GRACE_DAYS muss eine ganze Zahl von 0 bis 3650 Tagen sein (angegeben: „4000“; Standard 30).',
-      'PORT muss eine Portnummer von 1 bis 65535 sein (angegeben: „0“; Standard 8080).',
+      'PORT muss eine Portnummer von 0 bis 65535 sein (angegeben: „65536“; Standard 8080).',
       'DATABASE_URL muss eine PostgreSQL-URL sein (postgres://benutzer:passwort@host:5432/datenbank); lass sie leer, um bei der SQLite-Datei unter DATABASE_PATH zu bleiben.',
       'SHARD_IDS muss Shard-Nummern von 0 bis 1 aufzählen, durch Kommas getrennt (angegeben: „0,2“).',
       'INTERACTIONS muss gateway oder http sein (angegeben: „webhook“; Standard: gateway).',

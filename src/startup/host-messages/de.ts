@@ -52,7 +52,7 @@ export const de: HostMessages = {
   publicKeyMissing: () => 'INTERACTIONS=http braucht DISCORD_PUBLIC_KEY: den öffentlichen Schlüssel der Anwendung (Developer Portal → General Information), mit dem Discord jede Interaktion signiert.',
   rulesUrlInvalid: (raw) => `RULES_URL muss eine http(s)-URL sein, unter der die vollständigen Regelseiten liegen, z. B. https://example.org/rules/ (angegeben: „${raw}“).`,
   privacyUrlInvalid: (raw) =>
-    `PRIVACY_URL muss eine http(s)-URL sein, unter der deine Datenschutzerklärung veröffentlicht ist, z. B. https://example.org/datenschutz (angegeben: „${raw}“). Als Vorlage dient docs/privacy.md; ohne PRIVACY_URL verweist /privacy die Spieler an dich.`,
+    `PRIVACY_URL muss eine http(s)-URL sein, unter der deine Datenschutzerklärung veröffentlicht ist, z. B. https://example.org/privacy (angegeben: „${raw}“). Als Vorlage dient docs/privacy.md; ist sie nicht gesetzt, verweist /privacy die Spieler an dich.`,
   hostLanguageInvalid: (raw) =>
     `HOST_LANGUAGE muss en oder de sein (angegeben: „${raw}“): die Sprache, in der der Bot dir als Betreiber schreibt. Lass sie leer, dann gilt die des Systems (LANG).`,
 
