@@ -209,7 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     discordKeepAliveSeconds,
     hostLanguage,
     shards,
-    heartbeatKey: shards === 'auto' ? 'gateway_heartbeat' : `gateway_heartbeat:${shards.ids.join(',')}`,
+    heartbeatKey: heartbeatKeyOf(env),
     interactions,
     publicKey,
     port,
@@ -218,6 +218,13 @@ export function loadConfig(env: Env = process.env): Config {
     rulesUrl,
     privacyUrl,
   };
+}
+
+/** The heartbeat row of the shards this environment gives a process (for the health command, which needs no token). */
+export function heartbeatKeyOf(env: Env = process.env): string {
+  const get = (name: string) => env[name]?.trim() || undefined;
+  const shards = shardsOf(get('SHARD_IDS'), get('SHARD_COUNT'), [], messagesFor('en'));
+  return shards === 'auto' ? 'gateway_heartbeat' : `gateway_heartbeat:${shards.ids.join(',')}`;
 }
 
 /** SHARD_IDS (e.g. "0,1") of SHARD_COUNT shards; SHARD_COUNT alone: every shard of that count here; neither: Discord's recommendation. */

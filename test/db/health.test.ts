@@ -6,13 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { sqliteStore, type DatabaseHandle } from '../../src/db/connection.js';
 import {
   checkHealth,
+  checkPostgresHealth,
   HEALTH_PROBE_KEY,
   HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_STALE_AFTER_MS,
   heartbeatWriter,
   readHeartbeat,
 } from '../../src/db/health.js';
-import { getMeta } from '../../src/db/meta.js';
+import { getMeta, setMeta } from '../../src/db/meta.js';
+import { postgresStore } from '../../src/db/postgres-store.js';
+import { heartbeatKeyOf, loadConfig } from '../../src/startup/config.js';
+import { createTestDatabase } from '../support/postgres.js';
 import { useTempDatabase } from '../support/temp-db.js';
 
 let handle: DatabaseHandle;
@@ -105,5 +109,41 @@ describe('checkHealth', () => {
     const junk = join(dir, 'junk.sqlite');
     writeFileSync(junk, 'x'.repeat(4096));
     expect(checkHealth(junk).message).toMatch(/^unhealthy: DATABASE_PATH=.*junk\.sqlite is not a SQLite database\./);
+  });
+});
+
+describe('the heartbeat of one set of shards', () => {
+  it("is read from its own row: another process's heartbeat does not make this one healthy", () => {
+    heartbeatWriter(handle.sqlite, 'gateway_heartbeat:1')(NOW - 5_000);
+    expect(checkHealth(handle.path, { now: NOW, key: 'gateway_heartbeat:0' }).healthy).toBe(false);
+    expect(checkHealth(handle.path, { now: NOW, key: 'gateway_heartbeat:1' }).healthy).toBe(true);
+  });
+
+  it('is named after SHARD_IDS (or every shard of SHARD_COUNT), as the bot names it', () => {
+    expect(heartbeatKeyOf({})).toBe('gateway_heartbeat');
+    expect(heartbeatKeyOf({ SHARD_COUNT: '2', SHARD_IDS: '1' })).toBe('gateway_heartbeat:1');
+    expect(heartbeatKeyOf({ SHARD_COUNT: '2' })).toBe('gateway_heartbeat:0,1');
+    expect(heartbeatKeyOf({ SHARD_COUNT: '2', SHARD_IDS: '1' })).toBe(loadConfig({ DISCORD_TOKEN: 'x'.repeat(30), SHARD_COUNT: '2', SHARD_IDS: '1' }).heartbeatKey);
+  });
+});
+
+describe('checkPostgresHealth', () => {
+  it('is healthy with a fresh heartbeat in PostgreSQL, unhealthy with a stale or missing one, and never shows the password', async () => {
+    const pgDb = await createTestDatabase();
+    const store = await postgresStore(pgDb.url);
+    try {
+      expect((await checkPostgresHealth(pgDb.url, { now: NOW })).healthy).toBe(false);
+      await store.read((q) => setMeta(q, 'gateway_heartbeat', String(NOW - 10_000)));
+      const healthy = await checkPostgresHealth(pgDb.url, { now: NOW });
+      expect(healthy.healthy).toBe(true);
+      expect(await store.read((q) => getMeta(q, HEALTH_PROBE_KEY))).toBe(String(NOW));
+      expect((await checkPostgresHealth(pgDb.url, { now: NOW + HEARTBEAT_STALE_AFTER_MS })).healthy).toBe(false);
+      const refused = await checkPostgresHealth(pgDb.url.replace('://', '://nobody:secret-pw@').replace(/\/[^/]*$/, '/no_such_db'), { now: NOW });
+      expect(refused.healthy).toBe(false);
+      expect(refused.message).not.toContain('secret-pw');
+    } finally {
+      await store.close();
+      await pgDb.drop();
+    }
   });
 });
