@@ -14,6 +14,7 @@ import { openMatchesInGuild, openMatchesIn } from '../play/places.js';
 import { runDueTimers } from '../play/timers.js';
 import { Housekeeping } from '../play/housekeeping.js';
 import { clearDeparture, departedGuilds, recordDeparture } from '../play/server-purge.js';
+import { releaseLeases } from '../play/sync-claims.js';
 import { workerThinker, type Thinker } from '../computers/pool.js';
 import { ComputerPlayers } from '../computers/players.js';
 import { DailyComputer } from '../computers/daily.js';
@@ -214,6 +215,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   // The health command watches the gateway; over HTTP the load balancer asks GET /healthz instead.
   const heartbeat = opts.heartbeatIntervalMs === null || !client ? null : startGatewayHeartbeat({ client, store, log, intervalMs: opts.heartbeatIntervalMs, key: config.heartbeatKey });
   // Whatever an earlier run (any process) left behind is due already: look now.
+  // On SQLite that run is gone (one process per file): its leases go too.
+  if (store.dialect === 'sqlite') await store.read((q) => releaseLeases(q));
   void delivery.poll();
   log.info({ ...transport.describe(), database: store.where }, 'bot ready');
 

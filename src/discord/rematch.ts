@@ -6,6 +6,7 @@
  */
 import { DiscordAPIError, RESTJSONErrorCodes, Routes } from 'discord.js';
 import { openRematch, rematchPlan, type RematchRefusal } from '../play/rematch.js';
+import { peopleOf } from '../play/people.js';
 import { boardPosted } from '../play/shown.js';
 import type { App } from './app.js';
 import type { ParsedCustomId } from './custom-id.js';
@@ -62,8 +63,10 @@ export async function onRematch(app: App, ix: Ix, parsed: ParsedCustomId): Promi
   const vars = { host: `<@${userId}>`, game: gameTitle(parsed.game, channelLang) };
   const lines = [invited.length > 0 ? ct('players:rematch.invite', { ...vars, players: list(invited.map((id) => `<@${id}>`)), join: ct('common:lobby.join') }) : ct('players:rematch.alone', vars)];
   if (missing.length > 0) {
+    // Not seated at the new table: their names are read for themselves.
+    const known = await app.play.store.read((q) => peopleOf(q, missing, guildId));
     const names = missing.map((id) => {
-      const name = table.names.displayName(id, guildId);
+      const name = known.nicks.get(id) ?? known.names.get(id);
       return name ? `**${safeName(name)}**` : `<@${id}>`;
     });
     lines.push(ct('players:rematch.missing', { names: list(names) }));

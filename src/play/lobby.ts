@@ -79,8 +79,9 @@ type Change = (q: Q, match: Match, players: MatchPlayer[], now: number) => Promi
 async function inLobby(q: Q, ctx: PlayContext, click: LobbyClick, change: Change): Promise<LobbyResult> {
   const match = await lockMatch(q, click.matchId);
   if (!match) return no('unknown_match');
-  if (match.status !== 'lobby') return no('not_a_lobby', match);
+  // A click on an older version changes nothing, even when the change before it closed the lobby (a double click on Cancel).
   if (click.version !== undefined && click.version !== match.version) return no('lobby_changed', match);
+  if (match.status !== 'lobby') return no('not_a_lobby', match);
   const now = ctx.now();
   const refusal = await change(q, match, await getPlayers(q, match.id), now);
   if (refusal) return no(refusal, match);
@@ -168,8 +169,9 @@ export function startMatch(ctx: PlayContext, click: LobbyClick, userId: string):
   return ctx.store.transaction(async (q) => {
     const match = await lockMatch(q, click.matchId);
     if (!match) return no('unknown_match');
-    if (match.status !== 'lobby') return no('not_a_lobby', match);
+    // A click on an older version changes nothing, even when that version was the start (a double click on Start).
     if (click.version !== undefined && click.version !== match.version) return no('lobby_changed', match);
+    if (match.status !== 'lobby') return no('not_a_lobby', match);
     if (match.hostUserId !== userId) return no('not_host', match);
     const players = await getPlayers(q, match.id);
     const engine = games[match.game];

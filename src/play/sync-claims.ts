@@ -6,7 +6,7 @@
  * out, and another takes over. On PostgreSQL the claim skips rows another
  * process is claiming at that moment; SQLite has one process anyway.
  */
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Q } from '../db/store.js';
 import type { PlayContext } from './context.js';
 
@@ -67,6 +67,15 @@ export async function syncFailed(q: Q, claim: SyncClaim, retryAt: number): Promi
       syncLeaseUntil: null,
     })
     .where(eq(matches.id, claim.matchId));
+}
+
+/**
+ * Ends every lease. Only for SQLite, at start-up: one process uses a SQLite
+ * file, so a lease found there is an earlier run's (killed mid-sync), and
+ * its matches need not wait for it to run out.
+ */
+export async function releaseLeases(q: Q): Promise<void> {
+  await q.db.update(q.t.matches).set({ syncLeaseUntil: null }).where(isNotNull(q.t.matches.syncLeaseUntil));
 }
 
 /** How long to wait before the next try after `attempts` failures in a row: doubling from 1 s up to 5 min, with jitter. */

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LonersCard, LonersState } from '../../src/games/loners/types.js';
 import { buildCommands } from '../../commands/index.js';
-import { getMatch, updateMatch } from '../../src/play/store.js';
+import { getMatch, updateMatch } from '../../src/play/matches.js';
 import { componentsOf, startFakeDiscord, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertWithinDiscordLimits } from '../support/discord-limits.js';
@@ -13,7 +13,7 @@ let h: Harness | undefined;
 /** Off only where a test writes a state by hand, which replaying the log cannot rebuild. */
 let checkLeaks = true;
 afterEach(async () => {
-  if (h && checkLeaks) assertNoLeaks(h);
+  if (h && checkLeaks) await assertNoLeaks(h);
   checkLeaks = true;
   await h?.close();
   h = undefined;
@@ -22,7 +22,7 @@ afterEach(async () => {
 /** Waits until the player to act has a hand DM with live buttons at the current version. */
 async function liveHand(h: Harness, matchId: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     const dm = turn.user ? h.fake.latestDm(turn.user) : undefined;
     if (!turn.user || (dm && componentsOf(dm).some((c) => c.customId.includes(`:${turn.match.version}:`)))) return;
     await new Promise((r) => setTimeout(r, 5));
@@ -38,12 +38,12 @@ describe('hand DMs', () => {
     const matchId = await startLonersMatch(h, h.users);
     const rand = makeRand(21);
     for (let move = 0; move < 6; move++) {
-      const turn = turnOf(h, matchId);
+      const turn = await turnOf(h, matchId);
       const before = h.users.map((_, i) => dmsOf(h!, i).length);
       const editsBefore = h.users.map((_, i) => dmsOf(h!, i).at(-1)!.history.length);
       await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, rand, ['r', 'f']);
       await h.settle();
-      const next = turnOf(h, matchId);
+      const next = await turnOf(h, matchId);
       h.users.forEach((user, i) => {
         const dms = dmsOf(h!, i);
         const gotNew = user.id === next.user!.id && next.user!.id !== turn.user!.id;
@@ -62,7 +62,7 @@ describe('hand DMs', () => {
   it('a hand message the player deleted is sent again when their hand next changes', async () => {
     h = await startHarness({ players: 3, seeds: ['deleted-dm'] });
     const matchId = await startLonersMatch(h, h.users);
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     // Two seats on: still waiting after this move, so their hand would be edited, not re-posted for a new turn.
     const waitingSeat = (turn.seat! + 2) % 3;
     const waiting = h.users.find((u) => u.id === turn.players[waitingSeat]!.userId)!;
@@ -73,8 +73,8 @@ describe('hand DMs', () => {
     checkLeaks = false;
     const state = structuredClone(turn.match.state) as LonersState;
     state.hands[waitingSeat] = state.hands[waitingSeat]!.slice(1);
-    updateMatch(h.database.db, matchId, { state, version: turn.match.version + 1 });
-    h.bot.services.delivery.sync(matchId);
+    await h.store.transaction((q) => updateMatch(q, matchId, { state, version: turn.match.version + 1 }, h!.clock.now));
+    h.bot.delivery.kick([matchId]);
     await h.settle();
     const fresh = h.fake.latestDm(waiting)!;
     expect(fresh.id).not.toBe(gone.id);
@@ -86,22 +86,22 @@ describe('hand DMs', () => {
     const matchId = await startLonersMatch(h, h.users);
     // Real deals top out below 20 cards; the platform must not care: give the player to act 30.
     checkLeaks = false;
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     const state = structuredClone(turn.match.state) as LonersState;
     const big: LonersCard[] = Array.from({ length: 30 }, (_, i) => (i % 9 === 8 ? 'guard' : (i % 7) + 1));
     state.hands[turn.seat!] = big;
-    updateMatch(h.database.db, matchId, { state, version: turn.match.version + 1, turnStartedVersion: turn.match.version + 1 });
-    h.bot.services.delivery.sync(matchId);
+    await h.store.transaction((q) => updateMatch(q, matchId, { state, version: turn.match.version + 1, turnStartedVersion: turn.match.version + 1 }, h!.clock.now));
+    h.bot.delivery.kick([matchId]);
     await h.settle();
     // First a move to give the Street a crew, so that retreating is allowed.
     const lead = h.fake.latestDm(turn.user!)!;
     assertWithinDiscordLimits(lead as never);
     await clickOneMove(h, turn.user!, lead, makeRand(2), ['f']);
     await h.settle();
-    const other = turnOf(h, matchId);
+    const other = await turnOf(h, matchId);
     await clickOneMove(h, other.user!, h.fake.latestDm(other.user!)!, makeRand(3), ['f', 's']);
     await h.settle();
-    const back = turnOf(h, matchId);
+    const back = await turnOf(h, matchId);
     expect(back.user!.id).toBe(turn.user!.id);
     let message: StoredMessage = h.fake.latestDm(back.user!)!;
     const handSize = (back.match.state as LonersState).hands[back.seat!]!.length;
@@ -125,7 +125,7 @@ describe('hand DMs', () => {
     expect(at).toBe(handSize);
     await h.fake.selectMenu({ user: back.user!, message, customId: last.customId, values: [code] });
     await h.settle();
-    const after = getMatch(h.database.db, matchId)!.state as LonersState;
+    const after = (await h.read((q) => getMatch(q, matchId)))!.state as LonersState;
     expect(after.hands[back.seat!]).toHaveLength(handSize + 1);
   });
 });
@@ -134,35 +134,41 @@ describe('the board', () => {
   it('is one message edited in place, coalesced to about one edit per interval', async () => {
     h = await startHarness({ players: 2, seeds: ['coalesce'], boardIntervalMs: 1000 });
     const matchId = await startLonersMatch(h, h.users);
-    const boardId = getMatch(h.database.db, matchId)!.boardMessageId!;
+    const boardId = (await h.read((q) => getMatch(q, matchId)))!.boardMessageId!;
     const edits = () => h!.fake.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/messages/${boardId}`)).length;
     const start = edits();
     const rand = makeRand(8);
-    const t0 = Date.now();
+    // Board spacing runs on the play clock: six moves 300 ms apart.
+    const t0 = h.clock.now;
     for (let i = 0; i < 6; i++) {
-      const turn = turnOf(h, matchId);
+      const turn = await turnOf(h, matchId);
       await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, rand, ['r', 'f']);
+      await h.settle();
       await liveHand(h, matchId); // hands are delivered; the board may still wait for its slot
+      h.clock.now += 300;
     }
-    const elapsed = Date.now() - t0;
+    const elapsed = h.clock.now - t0;
+    // The last edit's slot comes.
+    h.clock.now += 1000;
     await h.settle();
     const made = edits() - start;
     expect(made).toBeGreaterThanOrEqual(1);
     expect(made).toBeLessThanOrEqual(Math.ceil(elapsed / 1000) + 1);
+    expect(made).toBeLessThan(6);
     const board = h.fake.message(boardId)!;
-    expect(board.content).toContain(`<@${turnOf(h, matchId).user!.id}>`);
+    expect(board.content).toContain(`<@${(await turnOf(h, matchId)).user!.id}>`);
     expect(componentsOf(board).map((c) => idAction(c.customId))).toEqual(['!hand']);
   });
 
   it('is posted anew when older than an hour, and the old one is removed', async () => {
     h = await startHarness({ players: 2, seeds: ['old-board'] });
     const matchId = await startLonersMatch(h, h.users);
-    const oldId = getMatch(h.database.db, matchId)!.boardMessageId!;
+    const oldId = (await h.read((q) => getMatch(q, matchId)))!.boardMessageId!;
     h.clock.now += 61 * 60_000;
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, makeRand(4));
     await h.settle();
-    const newId = getMatch(h.database.db, matchId)!.boardMessageId!;
+    const newId = (await h.read((q) => getMatch(q, matchId)))!.boardMessageId!;
     expect(newId).not.toBe(oldId);
     expect(h.fake.message(oldId)!.deleted).toBe(true);
     expect(componentsOf(h.fake.message(newId)!).map((c) => idAction(c.customId))).toEqual(['!hand']);

@@ -1,6 +1,6 @@
 /** Stale, double, foreign and forged clicks: each answered, none applied twice, nothing lost. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMatch } from '../../src/play/store.js';
+import { getMatch } from '../../src/play/matches.js';
 import { componentsOf, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertNoLeaks } from '../support/leak-check.js';
@@ -13,7 +13,7 @@ beforeAll(async () => {
   matchId = await startLonersMatch(h, h.users);
 });
 afterAll(async () => {
-  assertNoLeaks(h);
+  await assertNoLeaks(h);
   await h.close();
 });
 
@@ -26,6 +26,8 @@ function directMove(message: StoredMessage) {
   return select ? { customId: select.customId, values: [select.values.find((v) => !v.startsWith('~')) as string] } : null;
 }
 
+const current = () => h.read((q) => getMatch(q, matchId));
+
 async function click(user: Harness['users'][number], message: StoredMessage, move: { customId: string; values: string[] | undefined }) {
   return move.values
     ? h.fake.selectMenu({ user, message, customId: move.customId, values: move.values, unchecked: true })
@@ -34,7 +36,7 @@ async function click(user: Harness['users'][number], message: StoredMessage, mov
 
 describe('clicks', () => {
   it('a double click applies once; the second gets an ephemeral answer with the current hand', async () => {
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     const hand = h.fake.latestDm(turn.user!)!;
     const move = directMove(hand)!;
     expect(move).not.toBeNull();
@@ -43,27 +45,27 @@ describe('clicks', () => {
     expect(answers.map((x) => x.type)).toEqual([4, 7]);
     expect(answers[0]!.ephemeral).toBe(true);
     expect(answers[0]!.content).toMatch(/out of date/);
-    expect(getMatch(h.database.db, matchId)!.version).toBe(turn.match.version + 1);
+    expect((await current())!.version).toBe(turn.match.version + 1);
     await h.settle();
   });
 
   it('a stale button from an earlier turn is refused and changes nothing', async () => {
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     const hand = h.fake.latestDm(turn.user!)!;
     const before = structuredClone({ components: hand.components });
     await clickOneMove(h, turn.user!, hand, makeRand(5), ['r', 'f']);
     await h.settle();
-    const version = getMatch(h.database.db, matchId)!.version;
+    const version = (await current())!.version;
     const stale = componentsOf(before).find((c) => !c.disabled)!;
     const answer = stale.values.length
       ? await h.fake.selectMenu({ user: turn.user!, message: hand, customId: stale.customId, values: [stale.values[0]!], unchecked: true })
       : await h.fake.clickButton({ user: turn.user!, message: hand, customId: stale.customId, unchecked: true });
     expect(answer.ephemeral).toBe(true);
-    expect(getMatch(h.database.db, matchId)!.version).toBe(version);
+    expect((await current())!.version).toBe(version);
   });
 
   it('a click by someone else, or by a player out of turn, is refused', async () => {
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     const hand = h.fake.latestDm(turn.user!)!;
     const move = directMove(hand) ?? { customId: componentsOf(hand)[0]!.customId, values: undefined };
     const other = h.users.find((u) => u.id !== turn.user!.id)!;
@@ -73,12 +75,12 @@ describe('clicks', () => {
     expect(byOther.content).toMatch(/not your turn/i);
     const byStranger = await click(stranger, hand, move);
     expect(byStranger.content).toMatch(/not playing in this match/);
-    expect(getMatch(h.database.db, matchId)!.version).toBe(turn.match.version);
+    expect((await current())!.version).toBe(turn.match.version);
   });
 
   it('1,000 forged custom ids are each answered and break nothing', async () => {
     const rand = makeRand(1234);
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     const hand = h.fake.latestDm(turn.user!)!;
     const board = h.fake.message(turn.match.boardMessageId!)!;
     const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789:~!._- ';
@@ -115,16 +117,16 @@ describe('clicks', () => {
     for (const a of answers) expect([4, 7]).toContain(a.type);
     // The game goes on: the player to act can still play from their DM.
     await h.settle();
-    const now = turnOf(h, matchId);
+    const now = await turnOf(h, matchId);
     await clickOneMove(h, now.user!, h.fake.latestDm(now.user!)!, makeRand(9));
-    expect(getMatch(h.database.db, matchId)!.version).toBeGreaterThan(now.match.version);
+    expect((await current())!.version).toBeGreaterThan(now.match.version);
   });
 });
 
 describe('forged ids on the wrong message', () => {
   it('a leaderboard or lobby id clicked on the board never replaces the board', async () => {
     await h.settle();
-    const match = getMatch(h.database.db, matchId)!;
+    const match = (await current())!;
     const board = h.fake.message(match.boardMessageId!)!;
     const before = JSON.stringify(board.embeds);
     const page = await h.fake.clickButton({ user: h.users[0]!, message: board, customId: 'lb:loners:0', unchecked: true });

@@ -5,7 +5,8 @@
  * server, a person is named by their nickname there, as Discord shows them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { getMatch } from '../../src/play/store.js';
+import { getMatch } from '../../src/play/matches.js';
+import { peopleOf } from '../../src/play/people.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { clickOneMove, idAction, makeRand, startLonersMatch, turnOf } from '../support/game-driver.js';
@@ -21,7 +22,7 @@ const textOf = (m: StoredMessage) => JSON.stringify({ content: m.content, embeds
 
 /** `user` clicks "Show my hand" on the match's board: the text of the hand they are shown. */
 async function showHand(table: Harness, matchId: string, user: FakeUser): Promise<string> {
-  const board = table.fake.message(getMatch(table.database.db, matchId)!.boardMessageId!)!;
+  const board = table.fake.message((await table.read((q) => getMatch(q, matchId)))!.boardMessageId!)!;
   const button = componentsOf(board).find((c) => idAction(c.customId) === '!hand')!;
   return textOf((await table.fake.clickButton({ user, message: board, customId: button.customId })).message()!);
 }
@@ -30,7 +31,7 @@ describe('names after a restart', () => {
   it('the hand shown right after a restart names the player who moved before it, who has not clicked since', async () => {
     h = await startHarness({ players: 2, seeds: ['names-restart'] });
     const matchId = await startLonersMatch(h, h.users);
-    const mover = turnOf(h, matchId).user as FakeUser;
+    const mover = (await turnOf(h, matchId)).user as FakeUser;
     const other = h.users.find((u) => u.id !== mover.id) as FakeUser;
     await clickOneMove(h, mover, h.fake.latestDm(mover)!, makeRand(5), ['p']);
     await h.settle();
@@ -49,7 +50,7 @@ describe('names after a restart', () => {
     h.fake.setNickname(h.guild, first, 'Captain Cards');
     h.fake.setNickname(h.guild, second, 'Dealer Dee');
     const matchId = await startLonersMatch(h, h.users);
-    const mover = turnOf(h, matchId).user as FakeUser;
+    const mover = (await turnOf(h, matchId)).user as FakeUser;
     const other = mover.id === first.id ? second : first;
     const nick = (u: FakeUser) => (u.id === first.id ? 'Captain Cards' : 'Dealer Dee');
     await clickOneMove(h, mover, h.fake.latestDm(mover)!, makeRand(5), ['p']);
@@ -59,6 +60,11 @@ describe('names after a restart', () => {
     const dm = textOf(h.fake.latestDm(other)!);
     expect(dm).toContain(nick(mover));
     expect(dm).not.toContain(mover.globalName!);
+
+    // What outlives the restart: the rows written after each interaction, the nickname with the server.
+    const stored = () => h!.read((q) => peopleOf(q, [mover.id], h!.guild.id));
+    expect((await stored()).nicks.get(mover.id)).toBe(nick(mover));
+    expect((await stored()).names.get(mover.id)).toBe(mover.globalName);
 
     await h.stopBot();
     await h.restartBot();
@@ -71,6 +77,7 @@ describe('names after a restart', () => {
     h.fake.setNickname(h.guild, mover, null);
     await showHand(h, matchId, mover);
     await h.settle();
+    expect((await stored()).nicks.get(mover.id)).toBeUndefined();
     const changed = await showHand(h, matchId, other);
     expect(changed).toContain(mover.globalName!);
     expect(changed).not.toContain(nick(mover));

@@ -1,9 +1,8 @@
 /** Giving up a solo run (/scoundrel quit: scored as a death) and leaving a running match only after saying Yes. */
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchActions, matchResults, playerStats } from '../../src/db/schema/sqlite.js';
 import { kindOf, type ScoundrelState } from '../../src/games/scoundrel/index.js';
-import { getMatch, getPlayers } from '../../src/play/store.js';
+import { getMatch, getPlayers } from '../../src/play/matches.js';
 import { signedNumber } from '../../src/discord/ui/text.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
@@ -14,6 +13,10 @@ afterEach(async () => {
   await h?.close();
   h = undefined;
 });
+
+const matchOf = (h: Harness, id: string) => h.read((q) => getMatch(q, id));
+const playersOf = (h: Harness, id: string) => h.read((q) => getPlayers(q, id));
+const resultsOf = (h: Harness, id: string) => h.read((q) => q.db.select().from(q.t.matchResults).where(eq(q.t.matchResults.matchId, id)));
 
 const quit = (h: Harness, user: FakeUser) => h.fake.slashCommand({ user, channelId: h.channel.id, name: 'scoundrel', subcommand: 'quit' });
 
@@ -41,7 +44,7 @@ describe('/scoundrel quit', () => {
     expect((await h.fake.clickButton({ user, message: hand, customId: move.customId })).type).toBe(7);
     await h.settle();
     const matchId = componentsOf(start.message()!)[0]!.customId.split(':')[1]!;
-    const running = getMatch(h.database.db, matchId)!;
+    const running = (await matchOf(h, matchId))!;
     const expected = deathScore(running.state as ScoundrelState);
     expect(expected).toBeLessThan(0);
 
@@ -49,12 +52,12 @@ describe('/scoundrel quit', () => {
     expect(answer.ephemeral).toBe(true);
     expect(answer.content).toBe(`🏳️ You gave up your Scoundrel run. It counts as lost, with a final score of **${signedNumber(expected)}**.`);
     await h.settle();
-    const ended = getMatch(h.database.db, matchId)!;
+    const ended = (await matchOf(h, matchId))!;
     expect(ended).toMatchObject({ status: 'finished', version: running.version + 1 });
-    expect(getPlayers(h.database.db, matchId)[0]!.forfeited).toBe(true);
-    expect(h.database.db.select().from(matchResults).where(eq(matchResults.matchId, matchId)).all()).toEqual([{ matchId, seat: 0, userId: user.id, won: false, score: expected }]);
-    expect(h.database.db.select().from(matchActions).where(eq(matchActions.matchId, matchId)).all().at(-1)).toMatchObject({ code: '!give-up', kind: 'forfeit', userId: user.id });
-    expect(h.database.db.select().from(playerStats).all()).toMatchObject([{ userId: user.id, matches: 1, wins: 0, bestScore: expected }]);
+    expect((await playersOf(h, matchId))[0]!.forfeited).toBe(true);
+    expect((await resultsOf(h, matchId))).toEqual([{ matchId, seat: 0, userId: user.id, won: false, score: expected }]);
+    expect((await h.read((q) => q.db.select().from(q.t.matchActions).where(eq(q.t.matchActions.matchId, matchId)))).at(-1)).toMatchObject({ code: '!give-up', kind: 'forfeit', userId: user.id });
+    expect(await h.read((q) => q.db.select().from(q.t.playerStats))).toMatchObject([{ userId: user.id, matches: 1, wins: 0, bestScore: expected }]);
     // Told in the channel; the board says so and keeps no button; the DM has no buttons left.
     expect(h.fake.messages(h.channel.id).some((m) => m.content.startsWith(`🏳️ <@${user.id}> gave up — scored as a death: **${signedNumber(expected)}**`))).toBe(true);
     const board = h.fake.message(start.message()!.id)!;
@@ -104,7 +107,7 @@ describe('/<game> leave', () => {
     h = await startHarness({ players: 3, seeds: ['leave-ask'] });
     const [ann, ben, cleo] = h.users as [FakeUser, FakeUser, FakeUser];
     const matchId = await startMatch(h, 'loners', [ann, ben, cleo]);
-    const before = getMatch(h.database.db, matchId)!;
+    const before = (await matchOf(h, matchId))!;
 
     const first = await ask(h, ben);
     const no = await choose(h, ben, first, '!leave-no');
@@ -112,16 +115,16 @@ describe('/<game> leave', () => {
     expect(h.fake.message(first.id)!.content).toBe('Fine — you stay in the match.');
     expect(componentsOf(h.fake.message(first.id)!)).toEqual([]);
     await h.settle();
-    expect(getMatch(h.database.db, matchId)!.version).toBe(before.version);
-    expect(getPlayers(h.database.db, matchId).map((p) => p.forfeited)).toEqual([false, false, false]);
+    expect((await matchOf(h, matchId))!.version).toBe(before.version);
+    expect((await playersOf(h, matchId)).map((p) => p.forfeited)).toEqual([false, false, false]);
 
     const second = await ask(h, ben);
     const yes = componentsOf(second).find((c) => idAction(c.customId) === '!leave-yes')!.customId;
     expect((await choose(h, ben, second, '!leave-yes')).type).toBe(7);
     expect(h.fake.message(second.id)!.content).toBe('You left the match. Your cards leave play.');
     await h.settle();
-    expect(getPlayers(h.database.db, matchId).map((p) => p.forfeited)).toEqual([false, true, false]);
-    expect(turnOf(h, matchId).match.status).toBe('active');
+    expect((await playersOf(h, matchId)).map((p) => p.forfeited)).toEqual([false, true, false]);
+    expect((await turnOf(h, matchId)).match.status).toBe('active');
     // The question's buttons are gone; the same Yes clicked again (a stale copy) does nothing twice.
     expect(componentsOf(h.fake.message(second.id)!)).toEqual([]);
     const twice = await h.fake.clickButton({ user: ben, message: second, customId: yes, unchecked: true });
@@ -138,10 +141,10 @@ describe('/<game> leave', () => {
     const other = await ask(h, ben);
     await choose(h, ben, other, '!leave-yes');
     await h.settle();
-    expect(getMatch(h.database.db, matchId)!.status).toBe('finished');
+    expect((await matchOf(h, matchId))!.status).toBe('finished');
     expect((await choose(h, ann, question, '!leave-yes')).type).toBe(7);
     expect(h.fake.message(question.id)!.content).toBe('This match is over.');
-    expect(h.database.db.select().from(matchResults).where(eq(matchResults.matchId, matchId)).all().find((r) => r.userId === ann.id)?.won).toBe(true);
+    expect((await resultsOf(h, matchId)).find((r) => r.userId === ann.id)?.won).toBe(true);
   });
 
   it('leaves a lobby at once, without asking', async () => {

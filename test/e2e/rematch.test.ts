@@ -1,6 +1,6 @@
 /** "Play again" on a finished match's board: a new lobby with the same players invited and the same computers seated, and its refusals. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { getMatch, getPlayers, updateMatch } from '../../src/play/store.js';
+import { getMatch, getPlayers, updateMatch } from '../../src/play/matches.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { idAction, leaveMatch, startMatch } from '../support/game-driver.js';
@@ -15,7 +15,7 @@ afterEach(async () => {
 async function finishedMatch(h: Harness, players: FakeUser[]): Promise<{ matchId: string; board: StoredMessage }> {
   const matchId = await startMatch(h, 'loners', players);
   for (const user of players.slice(1)) await leaveMatch(h, 'loners', user);
-  const match = getMatch(h.database.db, matchId)!;
+  const match = (await h.read((q) => getMatch(q, matchId)))!;
   expect(match.status).toBe('finished');
   return { matchId, board: h.fake.message(match.boardMessageId!)! };
 }
@@ -28,9 +28,9 @@ function pinged(h: Harness): string[] | undefined {
 
 const againButton = (board: StoredMessage) => componentsOf(board).find((c) => idAction(c.customId) === '!again');
 
-function lobbyOf(h: Harness, message: StoredMessage) {
+async function lobbyOf(h: Harness, message: StoredMessage) {
   const id = componentsOf(message).find((c) => idAction(c.customId) === '!join')!.customId.split(':')[1]!;
-  return { match: getMatch(h.database.db, id)!, players: getPlayers(h.database.db, id) };
+  return { match: (await h.read((q) => getMatch(q, id)))!, players: await h.read((q) => getPlayers(q, id)) };
 }
 
 describe('Play again', () => {
@@ -51,20 +51,20 @@ describe('Play again', () => {
     expect(lobbyMessage.content).toBe(`🔁 <@${ben.id}> wants a rematch of Loners: <@${ann.id}> and <@${cleo.id}> — click **Join** to play again.`);
     // Only the invited are pinged.
     expect(pinged(h)).toEqual([ann.id, cleo.id]);
-    const lobby = lobbyOf(h, lobbyMessage);
+    const lobby = await lobbyOf(h, lobbyMessage);
     expect(lobby.match).toMatchObject({ status: 'lobby', game: 'loners', hostUserId: ben.id, channelId: h.channel.id, boardMessageId: lobbyMessage.id });
-    expect(lobby.match.options).toEqual(getMatch(h.database.db, matchId)!.options);
+    expect(lobby.match.options).toEqual((await h.read((q) => getMatch(q, matchId)))!.options);
     expect(lobby.players.map((p) => p.userId)).toEqual([ben.id]);
 
     // The invited join as usual, and the host starts: the invitation leaves the message when it becomes the board.
     const join = (user: FakeUser) => h!.fake.clickButton({ user, message: lobbyMessage, customId: componentsOf(h!.fake.message(lobbyMessage.id)!).find((c) => idAction(c.customId) === '!join')!.customId });
     expect((await join(ann)).type).toBe(7);
     expect((await join(cleo)).type).toBe(7);
-    expect(lobbyOf(h, h.fake.message(lobbyMessage.id)!).players.map((p) => p.userId)).toEqual([ben.id, ann.id, cleo.id]);
+    expect((await lobbyOf(h, h.fake.message(lobbyMessage.id)!)).players.map((p) => p.userId)).toEqual([ben.id, ann.id, cleo.id]);
     const start = componentsOf(h.fake.message(lobbyMessage.id)!).find((c) => idAction(c.customId) === '!start')!;
     expect((await h.fake.clickButton({ user: ben, message: lobbyMessage, customId: start.customId })).type).toBe(7);
     await h.settle();
-    expect(getMatch(h.database.db, lobby.match.id)!.status).toBe('active');
+    expect((await h.read((q) => getMatch(q, lobby.match.id)))!.status).toBe('active');
     expect(h.fake.message(lobbyMessage.id)!.content).not.toContain('rematch');
   });
 
@@ -114,17 +114,20 @@ describe('Play again', () => {
     await click(ben, '!join');
     await click(ann, '!cpu-hard');
     await click(ann, '!cpu-easy');
-    const matchId = lobbyOf(h, h.fake.message(lobby.id)!).match.id;
+    const matchId = (await lobbyOf(h, h.fake.message(lobby.id)!)).match.id;
     await click(ann, '!start');
     await h.settle();
     // The match ends (its result does not matter here) and the board shows its final state.
-    updateMatch(h.database.db, matchId, { status: 'finished', finishedAt: h.clock.now, turnDeadline: null, version: getMatch(h.database.db, matchId)!.version + 1 });
-    h.bot.services.delivery.sync(matchId);
+    await h.store.transaction(async (q) => {
+      const version = (await getMatch(q, matchId))!.version + 1;
+      await updateMatch(q, matchId, { status: 'finished', finishedAt: h!.clock.now, turnDeadline: null, version }, h!.clock.now);
+    });
+    h.bot.delivery.kick([matchId]);
     await h.settle();
     lobby = h.fake.message(lobby.id)!;
     const answer = await h.fake.clickButton({ user: ben, message: lobby, customId: againButton(lobby)!.customId });
     expect(answer.message()!.content).toContain(`<@${ben.id}> wants a rematch of Good Guy, Bad Guy, Not So Smart Guy: <@${ann.id}>`);
-    const rematch = lobbyOf(h, answer.message()!);
+    const rematch = await lobbyOf(h, answer.message()!);
     expect(rematch.players.map((p) => [p.userId.startsWith('cpu') ? 'cpu' : p.userId, p.computer])).toEqual([
       [ben.id, null],
       ['cpu', 'hard'],

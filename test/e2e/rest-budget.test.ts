@@ -7,8 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { roundWins } from '../../src/db/schema/sqlite.js';
-import { getPlayers, updatePlayer } from '../../src/play/store.js';
+import { openStore } from '../../src/db/open.js';
+import { getPlayers, needsSync, updatePlayer } from '../../src/play/matches.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { clickOneMove, makeRand, startLonersMatch, turnOf } from '../support/game-driver.js';
 import { countRest } from '../support/rest-count.js';
@@ -30,23 +30,23 @@ describe('REST requests per move', () => {
     expect(start.total, JSON.stringify(start.byRoute)).toBeLessThanOrEqual(2 * players);
 
     const rand = makeRand(44);
-    const rounds = () => h!.database.db.select({ n: count() }).from(roundWins).where(eq(roundWins.matchId, matchId)).get()!.n;
+    const rounds = async () => (await h!.read((q) => q.db.select({ n: count() }).from(q.t.roundWins).where(eq(q.t.roundWins.matchId, matchId))))[0]!.n;
     const ordinary: number[] = [];
     const dealt: number[] = [];
     let total = start.total;
     let gets = start.gets;
     let moves = 0;
-    for (let turn = turnOf(h, matchId); turn.user; turn = turnOf(h, matchId), moves++) {
-      const roundsBefore = rounds();
+    for (let turn = await turnOf(h, matchId); turn.user; turn = await turnOf(h, matchId), moves++) {
+      const roundsBefore = await rounds();
       const first = h.fake.requests.length;
       await clickOneMove(h, turn.user, h.fake.latestDm(turn.user)!, rand);
       await h.settle();
       const c = countRest(h.fake.requests.slice(first));
       total += c.total;
       gets += c.gets;
-      (rounds() > roundsBefore ? dealt : ordinary).push(c.total);
+      ((await rounds()) > roundsBefore ? dealt : ordinary).push(c.total);
     }
-    expect(turnOf(h, matchId).match.status).toBe('finished');
+    expect((await turnOf(h, matchId)).match.status).toBe('finished');
     expect(gets).toBe(0);
     expect(ordinary.length).toBeGreaterThan(50);
     expect(Math.max(...ordinary)).toBeLessThanOrEqual(2);
@@ -64,22 +64,26 @@ describe('REST requests per move', () => {
   it('a turn DM sent again after a crash (sent, but its id not saved) returns the first copy: one live message', async () => {
     h = await startHarness({ players: 2, seeds: ['nonce'] });
     const matchId = await startLonersMatch(h, h.users);
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     const dm = h.fake.latestDm(turn.user!)!;
     const dmsBefore = h.fake.messages(dm.channelId).length;
     // As if the process died right after Discord created the DM: the database never learnt its id.
     await h.stopBot();
-    const { openDatabase } = await import('../../src/db/connection.js');
-    const db = openDatabase(h.dbPath);
-    updatePlayer(db.db, matchId, turn.seat!, { handMessageId: null, handPostedVersion: -1, handVersion: -1, handHash: null });
-    db.close();
+    const env = h.database.env;
+    const store = await openStore({ databasePath: env.DATABASE_PATH ?? '', databaseUrl: env.DATABASE_URL });
+    await store.transaction(async (q) => {
+      await updatePlayer(q, matchId, turn.seat!, { handMessageId: null, handPostedVersion: -1, handVersion: -1, handHash: null });
+      // Delivery finds the match due, as it would after the crash.
+      await needsSync(q, matchId, h!.clock.now);
+    });
+    await store.close();
     await h.restartBot();
     await h.settle();
     expect(h.fake.messages(dm.channelId)).toHaveLength(dmsBefore);
-    expect(getPlayers(h.database.db, matchId)[turn.seat!]!.handMessageId).toBe(dm.id);
+    expect((await h.read((q) => getPlayers(q, matchId)))[turn.seat!]!.handMessageId).toBe(dm.id);
     // And it still plays.
     await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, makeRand(1));
     await h.settle();
-    expect(turnOf(h, matchId).match.version).toBe(turn.match.version + 1);
+    expect((await turnOf(h, matchId)).match.version).toBe(turn.match.version + 1);
   });
 });

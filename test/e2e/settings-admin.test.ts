@@ -6,8 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { matchResults, playerStats } from '../../src/db/schema/sqlite.js';
-import { getMatch } from '../../src/play/store.js';
+import { getMatch } from '../../src/play/matches.js';
 import { componentsOf, type FakeUser } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { makeRand, playMatchByDm, startMatch, turnOf } from '../support/game-driver.js';
@@ -17,6 +16,8 @@ afterEach(async () => {
   await h?.close();
   h = undefined;
 });
+
+const matchOf = async (id: string) => (await h!.read((q) => getMatch(q, id)))!;
 
 const settings = (user: FakeUser, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
   h!.fake.slashCommand({ user, channelId: h!.channel.id, name: 'settings', subcommand, options });
@@ -37,11 +38,11 @@ describe('/settings', () => {
 
     const lobby = await h.fake.slashCommand({ user: admin, channelId: h.channel.id, name: 'guys', subcommand: 'start' });
     const matchId = componentsOf(lobby.message()!)[0]!.customId.split(':')[1]!;
-    expect(getMatch(h.database.db, matchId)!.lobbyExpiresAt).toBe(h.clock.now + 2 * 60_000);
-    expect(getMatch(h.database.db, matchId)!.computerTakeover).toBe(true);
+    expect((await matchOf(matchId)).lobbyExpiresAt).toBe(h.clock.now + 2 * 60_000);
+    expect((await matchOf(matchId)).computerTakeover).toBe(true);
     await h.fake.slashCommand({ user: admin, channelId: h.channel.id, name: 'guys', subcommand: 'leave' });
     const id = await startMatch(h, 'guys', [admin, guest]);
-    expect(turnOf(h, id).match.turnDeadline).toBe(h.clock.now + 60_000);
+    expect((await turnOf(h, id)).match.turnDeadline).toBe(h.clock.now + 60_000);
     // Other games keep the bot's turn time.
     expect((await settings(admin, 'turn-time', { game: 'guys', seconds: 0 })).content).toContain("the bot's turn time again (300 seconds)");
   });
@@ -67,15 +68,15 @@ describe('/admin end', () => {
     await playMatchByDm(h, matchId, makeRand(1), 3, ['p']);
     const byGuest = await h.fake.slashCommand({ user: guest, channelId: h.channel.id, name: 'admin', subcommand: 'end' });
     expect(byGuest.content).toContain('Manage Server');
-    expect(getMatch(h.database.db, matchId)!.status).toBe('active');
+    expect((await matchOf(matchId)).status).toBe('active');
     const answer = await end();
     expect(answer.ephemeral).toBe(true);
     expect(answer.content).toContain('no result for anyone');
     await h.settle();
-    const match = getMatch(h.database.db, matchId)!;
+    const match = (await matchOf(matchId));
     expect(match.status).toBe('abandoned');
-    expect(h.database.db.select().from(matchResults).where(eq(matchResults.matchId, matchId)).all()).toEqual([]);
-    expect(h.database.db.select().from(playerStats).all()).toEqual([]);
+    expect(await h.read((q) => q.db.select().from(q.t.matchResults).where(eq(q.t.matchResults.matchId, matchId)))).toEqual([]);
+    expect(await h.read((q) => q.db.select().from(q.t.playerStats))).toEqual([]);
     expect(h.fake.messages(h.channel.id).some((m) => m.content === `🛑 <@${admin.id}> (an admin) ended this match. No result counts.`)).toBe(true);
     // No controls left anywhere; the channel is free again.
     expect(componentsOf(h.fake.message(match.boardMessageId!)!)).toEqual([]);

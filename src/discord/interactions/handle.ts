@@ -45,7 +45,8 @@ export async function handleInteraction(raw: APIInteraction, h: Handling, send: 
   });
   if (!sent.answered) app.log.warn({ err: sent.error, interactionId: ix.id }, 'interaction answer failed');
   try {
-    await reply.after?.(sent.message, sent.answered);
+    const after = reply.after;
+    if (after) await h.clicks.record(() => after(sent.message, sent.answered));
   } catch (err) {
     app.log.error({ err, interactionId: ix.id }, 'recording an answer failed');
   }
