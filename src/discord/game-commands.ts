@@ -15,7 +15,7 @@ import { guildRow } from '../play/server-settings.js';
 import type { App } from './app.js';
 import { languageOf, translator, type TFunction } from './i18n/index.js';
 import type { Ix } from './interactions/ix.js';
-import { editInPicture, pictureAnswer } from './interactions/picture-answer.js';
+import { pictureAnswer, pictureFollows } from './interactions/picture-answer.js';
 import { inChannel, privately, type Reply } from './interactions/reply.js';
 import { missingChannelPermissions } from './permissions.js';
 import { lobbyRefusal, refusalReply } from './refusals.js';
@@ -87,8 +87,8 @@ export async function startSoloCommand(ix: Ix, app: App, game: string, options: 
     after: async (sent) => {
       if (!sent) return;
       await app.play.store.read((q) => boardPosted(q, res.match.id, sent.id, app.play.now(), res.match.version, app.play.now(), table.images));
-      if (later) await editInPicture(app, ix, await later);
     },
+    ...pictureFollows(app, ix, later, res.match),
   });
 }
 

@@ -53,6 +53,14 @@ export async function handleInteraction(raw: APIInteraction, h: Handling, send: 
   if (reply.forgot) h.people.forget(reply.forgot);
   if (!reply.untraced) await h.people.saw(ix);
   if (reply.sync?.length) app.sync(reply.sync);
+  if (sent.answered && reply.latePicture) {
+    try {
+      await reply.latePicture();
+    } catch (err) {
+      // A token past its 15 minutes, or a message deleted: the next update brings the picture.
+      app.log.warn({ err, interactionId: ix.id }, 'could not add a picture to an answer');
+    }
+  }
 }
 
 async function answerOf(ix: Ix, app: App): Promise<Reply> {

@@ -7,14 +7,13 @@
  */
 import { MessageFlags, type APIMessage } from 'discord-api-types/v10';
 import type { Seated } from '../../play/act.js';
-import { getMatch } from '../../play/matches.js';
 import { clickedHandShown } from '../../play/shown.js';
 import type { App } from '../app.js';
 import { renderHand } from '../render.js';
 import { loadTable, type Table } from '../table.js';
 import { languageOf } from '../i18n/index.js';
 import type { Ix } from './ix.js';
-import { editInPicture, pictureAnswer } from './picture-answer.js';
+import { pictureAnswer, pictureFollows } from './picture-answer.js';
 import { privately, update, type Reply } from './reply.js';
 
 /** Whether the clicked message is private: a DM with the bot, or an ephemeral answer. */
@@ -43,15 +42,9 @@ export async function updateWithHand(app: App, ix: Ix, seated: Seated, menu: str
     ...extra,
     after: async (sent, answered) => {
       await extra.after?.(sent, answered);
-      if (!answered) return;
-      await record(now.hash);
-      if (!later) return;
-      const out = await later;
-      // A newer state reached the message meanwhile (with its own picture): this one is not wanted any more.
-      if ((await app.play.store.read((q) => getMatch(q, match.id)))?.version !== match.version) return;
-      await editInPicture(app, ix, out);
-      await record(out.hash);
+      if (answered) await record(now.hash);
     },
+    ...pictureFollows(app, ix, later, match, (out) => record(out.hash)),
   });
 }
 
@@ -61,11 +54,7 @@ export async function replyWithHand(app: App, ix: Ix, seated: Seated, menu: stri
   const r = renderHand(seated.match, seated.players, seated.seat, table.names, languageOf(ix.locale), menu, table.images ? app.pictures : null);
   const withNote = note === undefined ? r : { ...r, payload: { ...r.payload, content: note } };
   const { now, later } = await pictureAnswer(app, withNote, { v2: table.images && r.picture !== null });
-  return privately(now, {
-    after: async (_sent, answered) => {
-      if (answered && later) await editInPicture(app, ix, await later);
-    },
-  });
+  return privately(now, pictureFollows(app, ix, later, seated.match));
 }
 
 /** The hand in the clicked message when it is private and nothing needs saying; otherwise as a new private message. */

@@ -16,7 +16,7 @@ import { lobbyRefusal, refusalReply } from '../refusals.js';
 import { lobbyPayload, renderBoard } from '../render.js';
 import { loadTable } from '../table.js';
 import { hasPermission, snowflakeTime, type Ix } from './ix.js';
-import { editInPicture, pictureAnswer } from './picture-answer.js';
+import { pictureAnswer, pictureFollows } from './picture-answer.js';
 import { update, type Reply } from './reply.js';
 
 type LobbyAction = (app: App, click: LobbyClick, userId: string, ix: Ix) => Promise<LobbyResult>;
@@ -73,7 +73,7 @@ async function boardFromLobby(app: App, ix: Ix, match: Match): Promise<Reply> {
     after: async (_sent, answered) => {
       if (!answered || !messageId) return;
       await app.play.store.read((q) => boardPosted(q, match.id, messageId, snowflakeTime(messageId), match.version, app.play.now(), v2));
-      if (later) await editInPicture(app, ix, await later);
     },
+    ...pictureFollows(app, ix, later, match),
   });
 }

@@ -8,6 +8,7 @@
  */
 import { Routes } from 'discord.js';
 import type { APIMessage } from 'discord-api-types/v10';
+import { getMatch } from '../../play/matches.js';
 import type { App } from '../app.js';
 import { compose, type Outgoing } from '../layout.js';
 import type { Priority } from '../pictures.js';
@@ -48,4 +49,20 @@ export async function editInPicture(app: App, ix: Pick<Ix, 'token'>, out: Outgoi
     auth: false,
     ...(out.files.length ? { files: out.files.map((f) => ({ name: f.name, data: f.data, contentType: 'image/png' })) } : {}),
   });
+}
+
+/**
+ * The follow-up that edits a late picture in, unless the match moved on
+ * meanwhile (a newer state reached the message, with its own picture).
+ */
+export function pictureFollows(app: App, ix: Pick<Ix, 'token'>, later: Promise<Outgoing> | null, match: { id: string; version: number }, edited?: (out: Outgoing) => Promise<void>): { latePicture?: () => Promise<void> } {
+  if (!later) return {};
+  return {
+    latePicture: async () => {
+      const out = await later;
+      if ((await app.play.store.read((q) => getMatch(q, match.id)))?.version !== match.version) return;
+      await editInPicture(app, ix, out);
+      await edited?.(out);
+    },
+  };
 }

@@ -25,6 +25,8 @@ export interface Reply {
   after?: (sent: AnsweredMessage | null, answered: boolean) => Promise<void>;
   /** Matches to bring up to date once the answer went out, whatever became of it. */
   sync?: string[];
+  /** A picture that missed the answer, edited in afterwards (follow-up work does not wait for it). */
+  latePicture?: () => Promise<void>;
   /** Who acted is not recorded (name, nickname, language): reading or deleting data must not store it again. */
   untraced?: boolean;
   /** Data was deleted: this process forgets having written this person's or server's names, so their next interaction writes them anew. */
