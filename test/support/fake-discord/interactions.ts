@@ -18,6 +18,8 @@ import type { FakeStore, FakeUser } from './store.ts';
 export interface ActionOptions {
   /** How long to wait for the bot's first answer; defaults to the fake's `answerTimeoutMs`. */
   timeoutMs?: number;
+  /** Hand the interaction to every gateway session at once (the same click reaching two processes). */
+  everySession?: boolean;
 }
 
 export type SlashCommandArgs = CommandInput & ActionOptions;
@@ -118,7 +120,7 @@ export class InteractionSimulator {
    * Dispatches a payload as given (for forged or malformed interactions),
    * adding `id` and `token` when absent so the answer can be tracked.
    */
-  async send(payload: object, label = 'a raw interaction', timeoutMs = this.defaultTimeoutMs): Promise<InteractionAnswer> {
+  async send(payload: object, label = 'a raw interaction', timeoutMs = this.defaultTimeoutMs, everySession = false): Promise<InteractionAnswer> {
     const overHttp = this.endpoint.url !== null;
     if (!overHttp && !this.server.gateway.hasSession()) {
       throw new Error('No gateway session: log the discord.js client in and wait for clientReady first');
@@ -128,6 +130,7 @@ export class InteractionSimulator {
     const record = this.#record(full, label);
     const firstRequest = this.store.requests.length;
     if (overHttp) await this.#post(full, record, label, timeoutMs);
+    else if (everySession) this.server.gateway.dispatchToAll(GatewayDispatchEvents.InteractionCreate, full);
     else this.server.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, full);
     return this.store.changes.waitUntil(
       () => (record.callback ? new InteractionAnswer(this.store, record, timeoutMs) : undefined),
@@ -161,7 +164,7 @@ export class InteractionSimulator {
   ): Promise<InteractionAnswer> {
     const payload = this.componentPayload(args, type, values);
     return this.send(payload, `${type === ComponentType.Button ? 'button' : 'select'} "${args.customId}" by ${args.user.username}`,
-      args.timeoutMs);
+      args.timeoutMs, args.everySession);
   }
 
   /** The payload a click would send (checked as a click is), without sending it. */
