@@ -13,7 +13,6 @@
 import { MessageFlags } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { roundWins } from '../../src/db/schema/sqlite.js';
 import { games, registration } from '../../src/games/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { clickOneMove, idAction, makeRand, playMatchByDm, startMatch, turnOf } from '../support/game-driver.js';
@@ -44,20 +43,20 @@ describe('pictures on', () => {
     h = await startHarness({ players: 2, seeds: ['pictures-loners'], images: true });
     const matchId = await startMatch(h, 'loners', h.users);
     const rand = makeRand(5);
-    const rounds = () => h!.database.db.select({ n: count() }).from(roundWins).where(eq(roundWins.matchId, matchId)).get()!.n;
+    const rounds = async () => (await h!.read((q) => q.db.select({ n: count() }).from(q.t.roundWins).where(eq(q.t.roundWins.matchId, matchId))))[0]!.n;
     const ordinary: number[] = [];
-    for (let turn = turnOf(h, matchId); turn.user; turn = turnOf(h, matchId)) {
-      const before = rounds();
+    for (let turn = await turnOf(h, matchId); turn.user; turn = await turnOf(h, matchId)) {
+      const before = await rounds();
       const first = h.fake.requests.length;
       await clickOneMove(h, turn.user, h.fake.latestDm(turn.user)!, rand);
       await h.settle();
-      if (rounds() === before) ordinary.push(countRest(h.fake.requests.slice(first)).total);
+      if ((await rounds()) === before) ordinary.push(countRest(h.fake.requests.slice(first)).total);
     }
-    expect(turnOf(h, matchId).match.status).toBe('finished');
+    expect((await turnOf(h, matchId)).match.status).toBe('finished');
     expect(ordinary.length).toBeGreaterThan(20);
     expect(Math.max(...ordinary)).toBeLessThanOrEqual(2);
 
-    const board = h.fake.message(turnOf(h, matchId).match.boardMessageId!)!;
+    const board = h.fake.message((await turnOf(h, matchId)).match.boardMessageId!)!;
     expect(isV2(board)).toBe(true);
     expect(board.attachments).toHaveLength(1);
     expect(board.attachments[0]!.filename).toMatch(/^board-[0-9a-f]{16}\.png$/);
@@ -90,8 +89,9 @@ describe('"Show my hand" with images on', () => {
     const matchId = await startMatch(h, 'loners', h.users);
     await h.settle();
     await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name: 'settings', subcommand: 'images', options: { mode: 'on' } });
-    const waiting = h.users.find((u) => u.id !== turnOf(h!, matchId).user?.id)!;
-    const board = h.fake.message(turnOf(h, matchId).match.boardMessageId!)!;
+    const toAct = await turnOf(h, matchId);
+    const waiting = h.users.find((u) => u.id !== toAct.user?.id)!;
+    const board = h.fake.message((await turnOf(h, matchId)).match.boardMessageId!)!;
     const first = h.fake.requests.length;
     const shown = await h.fake.clickButton({ user: waiting, message: board, customId: componentsOf(board).find((c) => idAction(c.customId) === '!hand')!.customId });
     expect(shown.ephemeral).toBe(true);
@@ -120,7 +120,7 @@ describe('pictures drawn on a worker thread (as in production)', () => {
     const uploads = h.fake.requests.flatMap((r) => r.uploads);
     expect(uploads.length).toBeGreaterThan(2);
     for (const u of uploads) assertPng(u.data);
-    const board = h.fake.message(turnOf(h, matchId).match.boardMessageId!)!;
+    const board = h.fake.message((await turnOf(h, matchId)).match.boardMessageId!)!;
     expect(isV2(board)).toBe(true);
     expect(board.attachments[0]?.filename).toMatch(/^board-/);
   });
@@ -133,7 +133,7 @@ describe('pictures off, and switching', () => {
     await playMatchByDm(h, matchId, makeRand(3), 30);
     expect(h.fake.requests.some((r) => r.uploads.length > 0)).toBe(false);
     for (const m of h.fake.allMessages()) expect(isV2(m)).toBe(false);
-    const board = h.fake.message(turnOf(h, matchId).match.boardMessageId!)!;
+    const board = h.fake.message((await turnOf(h, matchId)).match.boardMessageId!)!;
     expect(board.embeds[0]?.title).toMatch(/Loners/);
     expect(h.fake.latestDm(h.users[0]!)!.embeds.length).toBe(1);
   });
@@ -144,35 +144,35 @@ describe('pictures off, and switching', () => {
     const settings = (mode: string) => h!.fake.slashCommand({ user: admin, channelId: h!.channel.id, name: 'settings', subcommand: 'images', options: { mode } });
     const matchId = await startMatch(h, 'loners', h.users);
     const rand = makeRand(8);
-    const boardId = () => turnOf(h!, matchId).match.boardMessageId!;
-    expect(isV2(h.fake.message(boardId())!)).toBe(false);
+    const boardId = async () => (await turnOf(h!, matchId)).match.boardMessageId!;
+    expect(isV2(h.fake.message(await boardId())!)).toBe(false);
 
     expect((await settings('on')).content).toMatch(/as pictures/);
     expect((await h.fake.slashCommand({ user: admin, channelId: h.channel.id, name: 'settings', subcommand: 'show' })).content).toContain('as pictures: **on**');
     for (let i = 0; i < 4; i++) {
-      const turn = turnOf(h, matchId);
+      const turn = await turnOf(h, matchId);
       await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, rand);
       await h.settle();
     }
-    const board = h.fake.message(boardId())!;
+    const board = h.fake.message(await boardId())!;
     expect(isV2(board)).toBe(true);
     expect(board.attachments).toHaveLength(1);
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     expect(isV2(h.fake.latestDm(turn.user!)!)).toBe(true);
 
     expect((await settings('off')).content).toMatch(/as text/);
     for (let i = 0; i < 4; i++) {
-      const next = turnOf(h, matchId);
+      const next = await turnOf(h, matchId);
       if (!next.user) break;
       await clickOneMove(h, next.user, h.fake.latestDm(next.user)!, rand);
       await h.settle();
     }
     // The board cannot go back to embeds: it stays V2, as text, without a picture; a new turn DM is text again.
-    const after = h.fake.message(boardId())!;
+    const after = h.fake.message(await boardId())!;
     expect(isV2(after)).toBe(true);
     expect(after.attachments).toHaveLength(0);
     expect(JSON.stringify(after.components)).toContain('Street');
-    const now = turnOf(h, matchId);
+    const now = await turnOf(h, matchId);
     if (now.user) {
       const dm = h.fake.latestDm(now.user)!;
       expect(isV2(dm)).toBe(false);
@@ -190,13 +190,13 @@ describe('a restart forgets which messages are V2', () => {
     const matchId = await startMatch(h, 'loners', h.users);
     const rand = makeRand(12);
     const move = async () => {
-      const turn = turnOf(h!, matchId);
+      const turn = await turnOf(h!, matchId);
       if (!turn.user) return;
       await clickOneMove(h!, turn.user, h!.fake.latestDm(turn.user)!, rand);
       await h!.settle();
     };
     await move();
-    const v2Board = turnOf(h, matchId).match.boardMessageId!;
+    const v2Board = (await turnOf(h, matchId)).match.boardMessageId!;
     expect(isV2(h.fake.message(v2Board)!)).toBe(true);
     await h.fake.slashCommand({ user: admin, channelId: h.channel.id, name: 'settings', subcommand: 'images', options: { mode: 'off' } });
     await h.stopBot();
@@ -205,13 +205,13 @@ describe('a restart forgets which messages are V2', () => {
     await move();
     await move();
     // Discord refused to turn the V2 board back into text: the bot posted a text board and removed the old one.
-    const board = turnOf(h, matchId).match.boardMessageId!;
+    const board = (await turnOf(h, matchId)).match.boardMessageId!;
     expect(board).not.toBe(v2Board);
     expect(h.fake.message(v2Board)?.deleted).toBe(true);
     expect(isV2(h.fake.message(board)!)).toBe(false);
     expect(h.fake.message(board)!.embeds).toHaveLength(1);
     await playMatchByDm(h, matchId, rand, 400);
-    expect(turnOf(h, matchId).match.status).toBe('finished');
+    expect((await turnOf(h, matchId)).match.status).toBe('finished');
   });
 });
 
@@ -223,7 +223,7 @@ describe('no hidden card in a channel picture', () => {
     await playMatchByDm(h, matchId, makeRand(9), 60);
     await h.settle();
     // The fingerprints of the board picture at every version, from states whose hidden cards were dealt anew.
-    const allowed = boardFingerprints(h, matchId, matchActionsOf(h, matchId));
+    const allowed = await boardFingerprints(h, matchId, await matchActionsOf(h, matchId));
     // Every message within Components V2 limits, every picture a PNG Discord takes.
     for (const r of messageRequests(h.fake.requests)) {
       const body = bodyOf(r);
