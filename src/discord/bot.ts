@@ -14,6 +14,7 @@ import { messagesFor } from '../startup/host-messages/index.js';
 import { playContext } from '../play/context.js';
 import { openMatchesInGuild, openMatchesIn } from '../play/places.js';
 import { runDueTimers } from '../play/timers.js';
+import { dueSyncs } from '../play/sync-claims.js';
 import { workerThinker, type Thinker } from '../computers/pool.js';
 import { ComputerPlayers } from '../computers/players.js';
 import { DailyComputer } from '../computers/daily.js';
@@ -186,8 +187,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   const clock = every(opts.tickIntervalMs === null ? null : (opts.tickIntervalMs ?? 1000), () => void tick());
   const heartbeat = opts.heartbeatIntervalMs === null ? null : startGatewayHeartbeat({ client, store, log, intervalMs: opts.heartbeatIntervalMs, key: config.heartbeatKey });
   // Whatever an earlier run (any process) left behind is due already: look now.
+  const catchingUp = await store.read((q) => dueSyncs(q, play.now()));
   void delivery.poll();
-  log.info({ user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size, database: store.where }, 'bot ready');
+  log.info({ user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size, database: store.where, catchingUp }, 'bot ready');
 
   return {
     client,
