@@ -14,7 +14,7 @@ import { openMatchesInGuild, openMatchesIn } from '../play/places.js';
 import { runDueTimers } from '../play/timers.js';
 import { Housekeeping } from '../play/housekeeping.js';
 import { clearDeparture, departedGuilds, recordDeparture } from '../play/server-purge.js';
-import { releaseLeases } from '../play/sync-claims.js';
+import { dueSyncs, releaseLeases } from '../play/sync-claims.js';
 import { workerThinker, type Thinker } from '../computers/pool.js';
 import { ComputerPlayers } from '../computers/players.js';
 import { DailyComputer } from '../computers/daily.js';
@@ -217,8 +217,9 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
   // Whatever an earlier run (any process) left behind is due already: look now.
   // On SQLite that run is gone (one process per file): its leases go too.
   if (store.dialect === 'sqlite') await store.read((q) => releaseLeases(q));
+  const catchingUp = await store.read((q) => dueSyncs(q, play.now()));
   void delivery.poll();
-  log.info({ ...transport.describe(), database: store.where }, 'bot ready');
+  log.info({ ...transport.describe(), database: store.where, catchingUp }, 'bot ready');
 
   return {
     client,

@@ -6,7 +6,7 @@
  * out, and another takes over. On PostgreSQL the claim skips rows another
  * process is claiming at that moment; SQLite has one process anyway.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Q } from '../db/store.js';
 import type { PlayContext } from './context.js';
 
@@ -37,6 +37,12 @@ export function claimSyncs(ctx: PlayContext, opts: { limit: number; leaseMs: num
       .returning({ matchId: matches.id, seq: matches.syncSeq, attempts: matches.syncAttempts });
     return rows;
   });
+}
+
+/** How many matches are due for a sync now: what a starting process has to catch up on. */
+export async function dueSyncs(q: Q, now: number): Promise<number> {
+  const [row] = await q.db.select({ n: count() }).from(q.t.matches).where(lte(q.t.matches.syncDueAt, now));
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -7,14 +7,18 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { matchResults, playerStats } from '../../src/db/schema/sqlite.js';
-import { getMatch, getPlayers } from '../../src/play/store.js';
+import { getMatch, getPlayers } from '../../src/play/matches.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
 import { componentsOf, type FakeUser } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { idAction, makeRand, playMatchByDm, startWithComputers, turnOf } from '../support/game-driver.js';
 
 let h: Harness | undefined;
+
+const matchOf = async (h: Harness, matchId: string) => (await h.read((q) => getMatch(q, matchId)))!;
+const playersOf = (h: Harness, matchId: string) => h.read((q) => getPlayers(q, matchId));
+const resultsOf = (h: Harness, matchId: string) => h.read((q) => q.db.select().from(q.t.matchResults).where(eq(q.t.matchResults.matchId, matchId)));
+const statsRows = (h: Harness) => h.read((q) => q.db.select().from(q.t.playerStats));
 afterEach(async () => {
   await h?.close();
   h = undefined;
@@ -29,20 +33,20 @@ describe('a table of one person and computers', () => {
     h = await startHarness({ players: 1, seeds: [`cpu-${game}`] });
     const host = h.users[0] as FakeUser;
     const matchId = await startWithComputers(h, game, host, [...levels]);
-    const players = getPlayers(h.database.db, matchId);
+    const players = await playersOf(h, matchId);
     expect(players.map((p) => p.computer)).toEqual([null, ...levels]);
-    const board = () => h!.fake.message(getMatch(h!.database.db, matchId)!.boardMessageId!)!;
-    expect(JSON.stringify(board().embeds)).toContain(`🤖 Computer 1 (${levels[0]})`);
+    const board = async () => h!.fake.message((await matchOf(h!, matchId)).boardMessageId!)!;
+    expect(JSON.stringify((await board()).embeds)).toContain(`🤖 Computer 1 (${levels[0]})`);
     // Only the person gets DMs; the computers' turns pass without anyone clicking for them.
     const moves = await playMatchByDm(h, matchId, makeRand(9), 3000, [...prefer]);
-    const end = turnOf(h, matchId);
+    const end = await turnOf(h, matchId);
     expect(end.match.status).toBe('finished');
     expect(moves).toBeGreaterThan(0);
     expect(h.fake.requests.filter((r) => r.target.audience?.kind === 'user' && r.target.audience.userId.startsWith('cpu'))).toEqual([]);
-    const results = h.database.db.select().from(matchResults).where(eq(matchResults.matchId, matchId)).all();
+    const results = await resultsOf(h, matchId);
     expect(results.map((r) => r.userId).sort()).toEqual([host.id, ...players.slice(1).map((p) => p.userId)].sort());
     // Computers are never rated: the leaderboard knows only the person, whose rating did not move against them.
-    const stats = h.database.db.select().from(playerStats).all();
+    const stats = await statsRows(h);
     expect(stats.map((s) => s.userId)).toEqual([host.id]);
     expect(stats[0]!.matches).toBe(1);
     const lb = await h.fake.slashCommand({ user: host, channelId: h.channel.id, name: game, subcommand: 'leaderboard' });
@@ -73,7 +77,7 @@ describe('the lobby', () => {
     await h.fake.clickButton({ user: guest, message: lobby, customId: button('!join') });
     lobby = h.fake.message(lobby.id)!;
     const matchId = parseCustomId(button('!start'))!.matchId;
-    expect(getPlayers(h.database.db, matchId).map((p) => p.computer)).toEqual([null, 'easy', 'easy', 'easy', 'easy', null]);
+    expect((await playersOf(h, matchId)).map((p) => p.computer)).toEqual([null, 'easy', 'easy', 'easy', 'easy', null]);
   });
 });
 
@@ -82,20 +86,20 @@ describe('when things go wrong', () => {
     h = await startHarness({ players: 1, seeds: ['cpu-restart'], computerPauseMs: 60_000 });
     const host = h.users[0] as FakeUser;
     const matchId = await startWithComputers(h, 'guys', host, ['easy']);
-    let turn = turnOf(h, matchId);
+    let turn = await turnOf(h, matchId);
     if (turn.user) {
       await playMatchByDm(h, matchId, makeRand(1), 1, ['p']);
-      turn = turnOf(h, matchId);
+      turn = await turnOf(h, matchId);
     }
     expect(turn.seat).toBe(1); // the computer, waiting out its pause
     await h.stopBot();
     await h.restartBot();
     h.clock.now = turn.match.turnDeadline! + 1;
-    h.bot.tick();
+    await h.bot.tick();
     await h.settle();
-    const after = getMatch(h.database.db, matchId)!;
+    const after = await matchOf(h, matchId);
     expect(after.version).toBe(turn.match.version + 1);
-    expect(turnOf(h, matchId).user?.id).toBe(host.id);
+    expect((await turnOf(h, matchId)).user?.id).toBe(host.id);
   });
 
   it('a decision that fails (the worker crashed) gives way to the safe move', async () => {
@@ -104,7 +108,7 @@ describe('when things go wrong', () => {
     const host = h.users[0] as FakeUser;
     const matchId = await startWithComputers(h, 'guys', host, ['hard']);
     await playMatchByDm(h, matchId, makeRand(2), 6, ['p']);
-    const log = getMatch(h.database.db, matchId)!;
+    const log = await matchOf(h, matchId);
     expect(log.status).toBe('active');
     // The computer kept playing: the safe move (a draw while it can) every time.
     const state = log.state as { recent: { seat: number; type: string }[] };
@@ -130,23 +134,23 @@ describe('a computer takes over', () => {
     await h.settle();
     const rand = makeRand(4);
     for (let guard = 0; guard < 20; guard++) {
-      const turn = turnOf(h, matchId);
-      if (getPlayers(h.database.db, matchId)[1]!.computer) break;
+      const turn = await turnOf(h, matchId);
+      if ((await playersOf(h, matchId))[1]!.computer) break;
       if (turn.user?.id === ben.id) {
         h.clock.now = turn.match.turnDeadline! + 1;
-        h.bot.tick();
+        await h.bot.tick();
       } else await playMatchByDm(h, matchId, rand, 1, ['p']);
       await h.settle();
     }
-    const seat = getPlayers(h.database.db, matchId)[1]!;
+    const seat = (await playersOf(h, matchId))[1]!;
     expect(seat).toMatchObject({ userId: ben.id, computer: 'hard', forfeited: true });
     expect(h.fake.messages(h.channel.id).some((m) => m.content === `🤖 <@${ben.id}> ran out of time too often and left the match; a computer plays on for them.`)).toBe(true);
-    expect(JSON.stringify(h.fake.message(getMatch(h.database.db, matchId)!.boardMessageId!)!.embeds)).toContain('🤖 for Player 2');
+    expect(JSON.stringify(h.fake.message((await matchOf(h, matchId)).boardMessageId!)!.embeds)).toContain('🤖 for Player 2');
     await playMatchByDm(h, matchId, rand, 3000, ['p']);
-    expect(getMatch(h.database.db, matchId)!.status).toBe('finished');
-    const results = h.database.db.select().from(matchResults).where(eq(matchResults.matchId, matchId)).all();
+    expect((await matchOf(h, matchId)).status).toBe('finished');
+    const results = await resultsOf(h, matchId);
     expect(results.find((r) => r.userId === ben.id)?.won).toBe(false);
     // Ben's stats count the match as lost; no computer appears anywhere in them.
-    expect(h.database.db.select().from(playerStats).all().map((s) => s.userId).sort()).toEqual([ann.id, ben.id].sort());
+    expect((await statsRows(h)).map((s) => s.userId).sort()).toEqual([ann.id, ben.id].sort());
   });
 });

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { guys, type GuysAction, type GuysState } from '../../src/games/guys/index.js';
-import { getMatch } from '../../src/play/store.js';
+import { getMatch } from '../../src/play/matches.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertWithinDiscordLimits } from '../support/discord-limits.js';
@@ -36,13 +36,14 @@ function expectWithinLimits(harness: Harness): number {
   return all.length;
 }
 
-const state = (harness: Harness, matchId: string) => getMatch(harness.database.db, matchId)!.state as GuysState;
+const matchOf = async (harness: Harness, matchId: string) => (await harness.read((q) => getMatch(q, matchId)))!;
+const state = async (harness: Harness, matchId: string) => (await matchOf(harness, matchId)).state as GuysState;
 
 describe('a full Guys game by DM clicks', () => {
   it.each([2, 6])('%i players: lobby, DM hands, live board, a winner with five in a row, leaderboard', async (players) => {
     h = await startHarness({ players, seeds: [`guys-full-${players}`] });
     const matchId = await startMatch(h, 'guys', h.users);
-    const first = turnOf(h, matchId);
+    const first = await turnOf(h, matchId);
     for (const user of h.users) {
       const dm = h.fake.latestDm(user);
       expect(dm, `DM for ${user.username}`).toBeDefined();
@@ -50,7 +51,7 @@ describe('a full Guys game by DM clicks', () => {
     }
     // Players who place whenever they can (else anything): a race to five.
     const moves = await playMatchByDm(h, matchId, makeRand(players), 2000, ['p']);
-    const end = turnOf(h, matchId);
+    const end = await turnOf(h, matchId);
     expect(end.match.status).toBe('finished');
     expect(moves).toBeGreaterThan(5);
     const s = end.match.state as GuysState;
@@ -102,18 +103,18 @@ describe('the 60-round limit', () => {
     const matchId = await startMatch(h, 'guys', h.users, {}, { deck, firstSeat: 0 });
     let clicks = 0;
     let moves = 0;
-    for (let turn = turnOf(h, matchId); turn.user; turn = turnOf(h, matchId)) {
-      const s = state(h, matchId);
+    for (let turn = await turnOf(h, matchId); turn.user; turn = await turnOf(h, matchId)) {
+      const s = await state(h, matchId);
       clicks += await clickCode(h, turn.user, h.fake.latestDm(turn.user)!, guys.encodeAction(patient(s, turn.seat!)));
       moves++;
       await h.settle();
     }
-    const s = state(h, matchId);
+    const s = await state(h, matchId);
     expect(s.result).toMatchObject({ reason: 'limit', winners: [0, 1] });
     expect(s.round).toBe(60);
     expect(moves).toBe(120);
     expect(clicks).toBeLessThanOrEqual(moves * 3);
-    const board = h.fake.message(getMatch(h.database.db, matchId)!.boardMessageId!)!;
+    const board = h.fake.message((await matchOf(h, matchId)).boardMessageId!)!;
     expect(board.content).toBe(`🏆 <@${h.users[0]!.id}> <@${h.users[1]!.id}> share the win!`);
     expect(JSON.stringify(board.embeds)).toContain('After 60 rounds nobody had five in a row');
     const lb = await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name: 'guys', subcommand: 'leaderboard' });
@@ -139,7 +140,7 @@ describe('a Not So Smart Guy', () => {
     const annDms = h.fake.dms(ann).length;
     const before = h.fake.requests.length;
     await play(ben, 'n0.0.1');
-    expect(state(h, matchId).hands[1]).toContain('jerk');
+    expect((await state(h, matchId)).hands[1]).toContain('jerk');
     // The victim gets a NEW message (a notification) that says what happened.
     expect(h.fake.dms(ann).length).toBe(annDms + 1);
     expect(h.fake.latestDm(ann)!.content).toBe('**Player 2** took your Jerk with a Not So Smart Guy.');
@@ -147,7 +148,7 @@ describe('a Not So Smart Guy', () => {
     const sent = payloads(h, before);
     const toBen = sent.filter((p) => p.audience.kind === 'user' && p.audience.userId === ben.id);
     expect(JSON.stringify(toBen)).toContain("Your Not So Smart Guy took Player 1's Jerk (card 2).");
-    const board = h.fake.message(getMatch(h.database.db, matchId)!.boardMessageId!)!;
+    const board = h.fake.message((await matchOf(h, matchId)).boardMessageId!)!;
     expect(JSON.stringify(board.embeds)).toContain("**Player 2** took a hidden card from Player 1's hand with a Not So Smart Guy (card 2).");
     await play(cleo, 'p0');
     for (const { audience, payload } of payloads(h)) {
@@ -163,27 +164,27 @@ describe('a restart mid-game', () => {
     const matchId = await startMatch(h, 'guys', h.users);
     const rand = makeRand(3);
     await playMatchByDm(h, matchId, rand, 4, ['p']);
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     const oldHand = h.fake.latestDm(turn.user!)! as StoredMessage;
     const staleMenu = componentsOf(oldHand).find((c) => c.values.length === 0 && c.customId.includes(':~'));
     await h.stopBot();
     await h.restartBot();
     await h.settle();
     // The hand sent before the restart plays the next move.
-    const code = guys.encodeAction(patient(state(h, matchId), turn.seat!));
+    const code = guys.encodeAction(patient(await state(h, matchId), turn.seat!));
     await clickCode(h, turn.user!, oldHand, code);
     await h.settle();
-    expect(getMatch(h.database.db, matchId)!.version).toBe(turn.match.version + 1);
+    expect((await matchOf(h, matchId)).version).toBe(turn.match.version + 1);
     // A button of that message from before the move is now out of date: refused, nothing applied.
     if (staleMenu) {
       const answer = await h.fake.clickButton({ user: turn.user!, message: oldHand, customId: staleMenu.customId, unchecked: true });
       expect(answer.ephemeral).toBe(true);
-      expect(getMatch(h.database.db, matchId)!.version).toBe(turn.match.version + 1);
+      expect((await matchOf(h, matchId)).version).toBe(turn.match.version + 1);
     }
-    const next = turnOf(h, matchId);
+    const next = await turnOf(h, matchId);
     expect(componentsOf(h.fake.latestDm(next.user!)!).length).toBeGreaterThan(0);
     await playMatchByDm(h, matchId, rand, 2000, ['p']);
-    expect(getMatch(h.database.db, matchId)!.status).toBe('finished');
+    expect((await matchOf(h, matchId)).status).toBe('finished');
   });
 });
 
@@ -199,21 +200,21 @@ describe('absent players', () => {
     await h.settle();
     await clickCode(h, cleo, h.fake.latestDm(cleo)!, 'p0');
     await h.settle();
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     expect(turn.user?.id).toBe(ann.id);
     h.clock.now = turn.match.turnDeadline! + 1;
-    h.bot.tick();
+    await h.bot.tick();
     await h.settle();
-    const after = state(h, matchId);
+    const after = await state(h, matchId);
     expect(after.lastAction).toMatchObject({ seat: 0, type: 'draw' });
     expect(h.fake.messages(h.channel.id).some((m) => m.content.startsWith(`⌛ <@${ann.id}> ran out of time (1/3)`))).toBe(true);
     expect(await leaveMatch(h, 'guys', ben)).toMatch(/You left the match/);
-    expect(state(h, matchId).active).toEqual([true, false, true]);
-    expect(JSON.stringify(h.fake.message(getMatch(h.database.db, matchId)!.boardMessageId!)!.embeds)).toContain('left the game');
-    expect(turnOf(h, matchId).user?.id).toBe(cleo.id);
+    expect((await state(h, matchId)).active).toEqual([true, false, true]);
+    expect(JSON.stringify(h.fake.message((await matchOf(h, matchId)).boardMessageId!)!.embeds)).toContain('left the game');
+    expect((await turnOf(h, matchId)).user?.id).toBe(cleo.id);
     await leaveMatch(h, 'guys', cleo);
-    const end = state(h, matchId);
+    const end = await state(h, matchId);
     expect(end.result).toMatchObject({ reason: 'forfeit', winners: [0] });
-    expect(h.fake.message(getMatch(h.database.db, matchId)!.boardMessageId!)!.content).toBe(`🏆 <@${ann.id}> wins the game!`);
+    expect(h.fake.message((await matchOf(h, matchId)).boardMessageId!)!.content).toBe(`🏆 <@${ann.id}> wins the game!`);
   });
 });

@@ -10,12 +10,15 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/startup/config.js';
 import { openDatabase } from '../../src/db/connection.js';
-import { checkHealth, HEARTBEAT_KEY, readHeartbeat } from '../../src/db/health.js';
+import { checkHealth, HEARTBEAT_KEY } from '../../src/db/health.js';
+import { getMeta } from '../../src/db/meta.js';
+import { openStore } from '../../src/db/open.js';
 import { startBot } from '../../src/discord/bot.js';
 import { buildCommands } from '../../commands/index.js';
 import { createLogger } from '../../src/startup/logger.js';
 import { spawnBot, type BotProcess, type SpawnOptions } from '../support/bot-process.js';
 import { startFakeDiscord, type FakeDiscord } from '../support/fake-discord/index.js';
+import { testDatabase } from '../support/test-database.js';
 
 const dirs: string[] = [];
 const processes: BotProcess[] = [];
@@ -102,29 +105,38 @@ describe('health command', () => {
   it('unhealthy when the gateway stays away: the heartbeat stops while Discord is gone', async () => {
     const fake = await startFakeDiscord();
     fakes.push(fake);
-    const path = join(tempDir(), 'bot.sqlite');
-    const database = openDatabase(path);
-    const config = loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: path });
-    const bot = await startBot({ config, database, log: createLogger('silent'), commands: buildCommands(), tickIntervalMs: null, heartbeatIntervalMs: 20 });
+    // The heartbeat goes through the store, so it beats in PostgreSQL too; the health command itself reads a SQLite file.
+    const database = await testDatabase();
+    const config = loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, ...database.env });
+    expect(config.heartbeatKey).toBe(HEARTBEAT_KEY);
+    const store = await openStore(config);
+    const heartbeat = async () => Number(await store.read((q) => getMeta(q, config.heartbeatKey)));
+    const bot = await startBot({ config, store, log: createLogger('silent'), commands: buildCommands(), tickIntervalMs: null, pollMs: null, heartbeatIntervalMs: 20 });
     try {
-      const first = readHeartbeat(database.sqlite);
-      expect(first).toBeDefined();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const first = await heartbeat();
+      expect(first).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const beating = readHeartbeat(database.sqlite)!;
-      expect(beating).toBeGreaterThan(first!);
-      expect(checkHealth(path, { staleAfterMs: 1000 }).healthy).toBe(true);
+      const beating = await heartbeat();
+      expect(beating).toBeGreaterThan(first);
+      if (database.path) expect(checkHealth(database.path, { staleAfterMs: 1000 }).healthy).toBe(true);
 
       await fake.stop(); // the gateway connection drops and cannot come back
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const last = readHeartbeat(database.sqlite)!;
+      const last = await heartbeat();
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(readHeartbeat(database.sqlite)).toBe(last);
-      const result = checkHealth(path, { staleAfterMs: 250 });
-      expect(result.healthy).toBe(false);
-      expect(result.message).toMatch(/^unhealthy: the last gateway heartbeat in .* is \d+ s old/);
+      expect(await heartbeat()).toBe(last);
+      if (database.path) {
+        const result = checkHealth(database.path, { staleAfterMs: 250 });
+        expect(result.healthy).toBe(false);
+        expect(result.message).toMatch(/^unhealthy: the last gateway heartbeat in .* is \d+ s old/);
+      } else {
+        expect(Date.now() - last).toBeGreaterThan(250);
+      }
     } finally {
       await bot.stop();
-      database.close();
+      await store.close();
+      await database.drop();
     }
   });
 });

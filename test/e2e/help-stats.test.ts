@@ -1,6 +1,5 @@
 /** /help and /stats through the fake Discord, and every leaderboard's own line and pages. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { matches, matchResults, playerStats } from '../../src/db/schema/sqlite.js';
 import { translator } from '../../src/discord/i18n/index.js';
 import { dailyChallenge } from '../../src/play/challenges.js';
 import { displayRating } from '../../src/play/rating.js';
@@ -68,7 +67,8 @@ describe('/stats', () => {
       await startMatch(h, 'loners', [ann, ben]);
       await leaveMatch(h, 'loners', ben);
     }
-    const row = (userId: string) => h!.database.db.select().from(playerStats).all().find((s) => s.userId === userId)!;
+    const rows = await h.read((q) => q.db.select().from(q.t.playerStats));
+    const row = (userId: string) => rows.find((s) => s.userId === userId)!;
     const annRating = displayRating(row(ann.id).ratingMu, row(ann.id).ratingSigma);
     const benRating = displayRating(row(ben.id).ratingMu, row(ben.id).ratingSigma);
     expect(annRating).toBeGreaterThan(1500);
@@ -108,17 +108,18 @@ describe('/stats', () => {
 
 describe('leaderboards', () => {
   /** `n` players ranked by rating on the Loners board (seeded rows), the caller last. */
-  function seedBoard(h: Harness, n: number, caller: string): void {
-    for (let i = 0; i < n; i++) {
+  async function seedBoard(h: Harness, n: number, caller: string): Promise<void> {
+    const rows = Array.from({ length: n }, (_, i) => {
       const userId = i === n - 1 ? caller : String(200000000000000000n + BigInt(i));
-      h.database.db.insert(playerStats).values({ guildId: h.guild.id, game: 'loners', userId, matches: 6, wins: 3, ratingMu: 40 - i, ratingSigma: 2 }).run();
-    }
+      return { guildId: h.guild.id, game: 'loners', userId, matches: 6, wins: 3, ratingMu: 40 - i, ratingSigma: 2 };
+    });
+    await h.store.transaction(async (q) => void (await q.db.insert(q.t.playerStats).values(rows)));
   }
 
   it("shows the caller's own line under a page they are not on, also after turning pages", async () => {
     h = await startHarness({ players: 2 });
     const [ann, ben] = h.users as [FakeUser, FakeUser];
-    seedBoard(h, 23, ann.id);
+    await seedBoard(h, 23, ann.id);
     const lb = await h.fake.slashCommand({ user: ann, channelId: h.channel.id, name: 'loners', subcommand: 'leaderboard' });
     const description = lb.message()!.embeds[0]!.description!;
     const lines = description.split('\n');
@@ -140,16 +141,17 @@ describe('leaderboards', () => {
   it("pages the day's challenge board, with the caller's own line", async () => {
     h = await startHarness({ players: 1 });
     const user = h.users[0]!;
-    const challenge = dailyChallenge('scoundrel', utcDay(h.clock.now), h.bot.services.play.dailySecret);
-    for (let i = 0; i < 14; i++) {
-      const userId = i === 13 ? user.id : String(300000000000000000n + BigInt(i));
-      const { id } = h.database.db
-        .insert(matches)
-        .values({ game: 'scoundrel', guildId: h.guild.id, channelId: h.channel.id, hostUserId: userId, seed: challenge.seed, challenge: challenge.id, status: 'finished' })
-        .returning({ id: matches.id })
-        .get();
-      h.database.db.insert(matchResults).values({ matchId: id, seat: 0, userId, won: false, score: -i }).run();
-    }
+    const challenge = dailyChallenge('scoundrel', utcDay(h.clock.now), h.bot.app.play.dailySecret);
+    await h.store.transaction(async (q) => {
+      for (let i = 0; i < 14; i++) {
+        const userId = i === 13 ? user.id : String(300000000000000000n + BigInt(i));
+        const [run] = await q.db
+          .insert(q.t.matches)
+          .values({ game: 'scoundrel', guildId: h!.guild.id, channelId: h!.channel.id, hostUserId: userId, seed: challenge.seed, challenge: challenge.id, status: 'finished' })
+          .returning({ id: q.t.matches.id });
+        await q.db.insert(q.t.matchResults).values({ matchId: run!.id, seat: 0, userId, won: false, score: -i });
+      }
+    });
     const board = await h.fake.slashCommand({ user, channelId: h.channel.id, name: 'scoundrel', subcommand: 'leaderboard', options: { board: 'daily' } });
     // The board started the computer's run of the day: let it finish, so both views of page 2 below show its score.
     await h.settle();

@@ -6,7 +6,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { matches } from '../../src/db/schema/sqlite.js';
 import { games } from '../../src/games/index.js';
 import { translator, type Language } from '../../src/discord/i18n/index.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
@@ -18,7 +17,7 @@ import { idAction, makeRand, playMatchByDm, startLonersMatch, turnOf } from '../
 let h: Harness | undefined;
 afterEach(async () => {
   // The privacy check holds in German too (hands are recognised in both languages).
-  if (h) assertNoLeaks(h);
+  if (h) await assertNoLeaks(h);
   await h?.close();
   h = undefined;
 });
@@ -40,10 +39,10 @@ describe('German', () => {
   it('a full Loners match on a German server with German players: lobby, DMs, board, announcements, leaderboard', async () => {
     h = await startHarness({ players: 3, seeds: ['de-loners'], locale: 'de', guildLocale: 'de' });
     const matchId = await startLonersMatch(h, h.users);
-    const board = h.fake.message(turnOf(h, matchId).match.boardMessageId!)!;
+    const board = h.fake.message((await turnOf(h, matchId)).match.boardMessageId!)!;
     expect(componentsOf(board).find((c) => idAction(c.customId) === '!hand')?.label).toBe(de('showHand'));
     await playMatchByDm(h, matchId, makeRand(8));
-    expect(turnOf(h, matchId).match.status).toBe('finished');
+    expect((await turnOf(h, matchId)).match.status).toBe('finished');
     const lb = await h.fake.slashCommand({ user: h.users[1]!, channelId: h.channel.id, name: 'loners', subcommand: 'leaderboard' });
     expect(JSON.stringify(lb.data)).toContain('Loners-Rangliste');
 
@@ -53,7 +52,7 @@ describe('German', () => {
     expectLanguage(channel, 'de', 'the channel');
     for (const user of h.users) expectLanguage(dmsOf(h, user), 'de', `${user.username}'s DMs`);
     // The privacy check saw the German hands (and found none where it should not).
-    expect(assertNoLeaks(h).hands).toBeGreaterThan(20);
+    expect((await assertNoLeaks(h)).hands).toBeGreaterThan(20);
     const rules = await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name: 'loners', subcommand: 'rules' });
     expect(rules.ephemeral).toBe(true);
     expectLanguage([rules.message()!], 'de', '/loners rules');
@@ -66,7 +65,8 @@ describe('German', () => {
     await h.settle();
     const scoundrel = games.scoundrel!;
     for (let i = 0; i < 200; i++) {
-      const run = h.database.db.select().from(matches).where(eq(matches.hostUserId, user.id)).get()!;
+      const [run] = await h.read((q) => q.db.select().from(q.t.matches).where(eq(q.t.matches.hostUserId, user.id)));
+      if (!run) throw new Error('no run');
       if (run.status !== 'active') break;
       const code = scoundrel.encodeAction(scoundrel.timeoutAction!(run.state, 0)!);
       const dm = h.fake.latestDm(user)!;
@@ -88,13 +88,13 @@ describe('German', () => {
     expect(set.ephemeral).toBe(true);
     expect(set.content).toContain('**Deutsch**');
     const matchId = await startLonersMatch(h, [admin, guest]);
-    const turn = turnOf(h, matchId);
+    const turn = await turnOf(h, matchId);
     await playMatchByDm(h, matchId, makeRand(5), 6);
     expectLanguage(h.fake.messages(h.channel.id), 'de', 'the channel');
     expectLanguage(dmsOf(h, guest), 'en', "the English player's DMs");
     expectLanguage(dmsOf(h, admin), 'de', "the German player's DMs");
     // A private answer follows the clicker: a stale click by the English player is refused in English.
-    const board = h.fake.message(turnOf(h, matchId).match.boardMessageId!)!;
+    const board = h.fake.message((await turnOf(h, matchId)).match.boardMessageId!)!;
     const shown = await h.fake.clickButton({ user: guest, message: board, customId: componentsOf(board).find((c) => idAction(c.customId) === '!hand')!.customId });
     expect(shown.ephemeral).toBe(true);
     expectLanguage([shown.message()!], 'en', "the English player's hand");

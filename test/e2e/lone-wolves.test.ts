@@ -7,15 +7,17 @@
  * check over every payload: no face-down token, unused card or other hand
  * ever reaches the channel or the other player.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { lte } from 'drizzle-orm';
 import { loneWolves, type LoneWolvesAction, type LoneWolvesState } from '../../src/games/lone-wolves/index.js';
-import { openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
-import { getMatch } from '../../src/play/store.js';
+import { openStore } from '../../src/db/open.js';
+import type { Store } from '../../src/db/store.js';
+import { getMatch } from '../../src/play/matches.js';
+import { parseCustomId } from '../../src/discord/custom-id.js';
 import { componentsOf, startFakeDiscord, type FakeDiscord, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
+import { testDatabase, type TestDatabase } from '../support/test-database.js';
 import { spawnBot, type BotProcess } from '../support/bot-process.js';
 import { assertWithinDiscordLimits } from '../support/discord-limits.js';
 import { clickCode, clickOneMove, idAction, makeRand, startMatch, turnOf, type Table } from '../support/game-driver.js';
@@ -29,7 +31,7 @@ const GAME = 'lone-wolves';
 let h: Harness | undefined;
 afterEach(async () => {
   if (h) {
-    const report = assertNoLoneWolvesLeaks(h);
+    const report = await assertNoLoneWolvesLeaks(h);
     // The check saw hands, cards and tokens (it is not vacuous).
     expect(report.hands).toBeGreaterThan(0);
     expect(report.cards).toBeGreaterThan(0);
@@ -39,8 +41,9 @@ afterEach(async () => {
   h = undefined;
 });
 
-const state = (t: Pick<Table, 'database'>, matchId: string) => getMatch(t.database.db, matchId)!.state as LoneWolvesState;
-const boardOf = (t: Pick<Table, 'database' | 'fake'>, matchId: string) => t.fake.message(getMatch(t.database.db, matchId)!.boardMessageId!)!;
+const matchOf = async (t: Pick<Table, 'read'>, matchId: string) => (await t.read((q) => getMatch(q, matchId)))!;
+const state = async (t: Pick<Table, 'read'>, matchId: string) => (await matchOf(t, matchId)).state as LoneWolvesState;
+const boardOf = async (t: Pick<Table, 'read' | 'fake'>, matchId: string) => t.fake.message((await matchOf(t, matchId)).boardMessageId!)!;
 const dmsOf = (h: Harness, user: FakeUser) => h.fake.messages(h.fake.dmChannel(user).id);
 
 /** Every version of a message as players saw it, oldest first. */
@@ -59,7 +62,7 @@ async function playCounted(h: Harness, matchId: string, seed: number) {
   const rand = makeRand(seed);
   const perMove: number[] = [];
   let gets = 0;
-  for (let turn = turnOf(h, matchId); turn.user; turn = turnOf(h, matchId)) {
+  for (let turn = await turnOf(h, matchId); turn.user; turn = await turnOf(h, matchId)) {
     const first = h.fake.requests.length;
     await clickOneMove(h, turn.user, h.fake.latestDm(turn.user)!, rand);
     await h.settle();
@@ -80,19 +83,19 @@ describe('a full game by DM clicks', () => {
     });
     expect((command?.json as { options?: Array<{ name: string }> }).options?.map((o) => o.name)).toEqual(['start', 'leave', 'leaderboard', 'rules']);
     const matchId = await startMatch(h, GAME, h.users);
-    const first = turnOf(h, matchId);
+    const first = await turnOf(h, matchId);
     for (const user of h.users) expect(componentsOf(h.fake.latestDm(user)!).length > 0).toBe(user.id === first.user?.id);
-    const board = boardOf(h, matchId);
+    const board = await boardOf(h, matchId);
     expect(componentsOf(board).map((c) => c.label)).toEqual(['Meine Hand zeigen']);
     expect(board.embeds[0]?.title).toBe('Lone Wolves – Stich 1 von 13');
     const { perMove } = await playCounted(h, matchId, 3);
-    const end = turnOf(h, matchId);
+    const end = await turnOf(h, matchId);
     expect(end.match.status).toBe('finished');
     expect(perMove.length).toBeGreaterThanOrEqual(26);
     const s = end.match.state as LoneWolvesState;
     expect(s.tricks).toBe(13);
     const winner = end.players[s.result!.winner]!.userId;
-    const final = boardOf(h, matchId);
+    const final = await boardOf(h, matchId);
     expect(final.content).toBe(`🏆 <@${winner}> gewinnt das Spiel!`);
     // The announcement speaks of points (the shared text would say "round wins").
     expect(h.fake.messages(h.channel.id).some((m) => m.content.startsWith(`🏆 <@${winner}> gewinnt das Spiel! Punkte: `))).toBe(true);
@@ -116,12 +119,24 @@ describe('a full game by DM clicks', () => {
 
   it('in English, within the REST budget: at most 2 requests a move, no GET', async () => {
     h = await startHarness({ players: 2, seeds: ['lw-en'] });
+    const [ann, ben] = h.users as [FakeUser, FakeUser];
     const startFrom = h.fake.requests.length;
-    const matchId = await startMatch(h, GAME, h.users);
+    // The lobby clicked through as people do: each click's follow-up is done before the next click comes.
+    // (Back to back, a sync still running for the join may edit the board the start's answer just showed, once more.)
+    let lobby = (await h.fake.slashCommand({ user: ann, channelId: h.channel.id, name: GAME, subcommand: 'start' })).message()!;
+    const button = (action: string) => componentsOf(lobby).find((x) => idAction(x.customId) === action)!.customId;
+    await h.settle();
+    expect((await h.fake.clickButton({ user: ben, message: lobby, customId: button('!join') })).type).toBe(7);
+    await h.settle();
+    lobby = h.fake.message(lobby.id)!;
+    const startId = button('!start');
+    expect((await h.fake.clickButton({ user: ann, message: lobby, customId: startId })).type).toBe(7);
+    await h.settle();
+    const matchId = parseCustomId(startId)!.matchId;
     // The start: the lobby's reply and edits are interaction answers; then a DM channel and a hand DM per player.
     expect(countRest(h.fake.requests.slice(startFrom)).total).toBeLessThanOrEqual(4);
     const { perMove, gets } = await playCounted(h, matchId, 5);
-    const end = turnOf(h, matchId);
+    const end = await turnOf(h, matchId);
     expect(end.match.status).toBe('finished');
     expect(gets).toBe(0);
     // The last move also announces the result in the channel.
@@ -129,8 +144,8 @@ describe('a full game by DM clicks', () => {
     expect(perMove.at(-1)).toBeLessThanOrEqual(3);
     const s = end.match.state as LoneWolvesState;
     const winner = end.players[s.result!.winner]!.userId;
-    expect(boardOf(h, matchId).content).toBe(`🏆 <@${winner}> wins the game!`);
-    expect(boardOf(h, matchId).embeds[0]?.fields?.find((f) => f.name === 'Final score')).toBeDefined();
+    expect((await boardOf(h, matchId)).content).toBe(`🏆 <@${winner}> wins the game!`);
+    expect((await boardOf(h, matchId)).embeds[0]?.fields?.find((f) => f.name === 'Final score')).toBeDefined();
     expect(h.fake.messages(h.channel.id).some((m) => m.content.startsWith(`🏆 <@${winner}> won`))).toBe(true);
     const lb = await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name: GAME, subcommand: 'leaderboard' });
     expect(JSON.stringify(lb.data)).toContain('Lone Wolves leaderboard');
@@ -164,14 +179,14 @@ describe('the moons', () => {
     const trumps: Array<number | null> = [];
     let clicks = 0;
     let moves = 0;
-    for (let turn = turnOf(h, matchId); turn.user; turn = turnOf(h, matchId)) {
-      const s = state(h, matchId);
+    for (let turn = await turnOf(h, matchId); turn.user; turn = await turnOf(h, matchId)) {
+      const s = await state(h, matchId);
       clicks += await clickCode(h, turn.user, h.fake.latestDm(turn.user)!, loneWolves.encodeAction(moonChaser(s)));
       moves++;
       await h.settle();
-      trumps.push(state(h, matchId).trump);
+      trumps.push((await state(h, matchId)).trump);
     }
-    const s = state(h, matchId);
+    const s = await state(h, matchId);
     expect(s.phase).toBe('over');
     expect(clicks).toBeLessThanOrEqual(moves * 2);
     expect(s.territories.map((t) => t.moon)).toEqual(['full', 'blood', null, null, null]);
@@ -180,7 +195,7 @@ describe('the moons', () => {
     expect(s.territories[2]!.tokens).toEqual([]);
     expect(s.trump).toBe(1);
     // The board showed each step, and the hands of the players to act too.
-    const seen = versionsOf(boardOf(h, matchId)).join('\n');
+    const seen = versionsOf(await boardOf(h, matchId)).join('\n');
     const order = ['No trump yet: the first moon brings it.', '👑 Trump: 🟥 (full moon)', '👑 Trump: 🟦 (blood moon)'].map((line) => seen.indexOf(line));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -204,11 +219,11 @@ describe('a hand of 13', () => {
     expect(dm.components).toHaveLength(3);
     expect(dm.embeds[0]?.fields?.at(-1)?.name).toBe('Your wolves: 13 in hand');
     // Every wolf × every territory: 65 moves, each two clicks away (checked by the renderer tests); here one of them, the last.
-    const code = loneWolves.encodeAction(loneWolves.legalActions(state(h, matchId), 0).at(-1)!);
+    const code = loneWolves.encodeAction(loneWolves.legalActions(await state(h, matchId), 0).at(-1)!);
     expect(await clickCode(h, ann, dm, code)).toBe(2);
     await h.settle();
-    expect(getMatch(h.database.db, matchId)!.version).toBeGreaterThan(turnOf(h, matchId).match.version - 1);
-    expect(state(h, matchId).phase).toBe('follow');
+    expect((await matchOf(h, matchId)).version).toBeGreaterThan((await turnOf(h, matchId)).match.version - 1);
+    expect((await state(h, matchId)).phase).toBe('follow');
   });
 });
 
@@ -225,9 +240,9 @@ describe('a restart during a scar step', () => {
     await h.settle();
     await clickCode(h, ben, h.fake.latestDm(ben)!, 'p0.1');
     await h.settle();
-    const before = getMatch(h.database.db, matchId)!;
+    const before = await matchOf(h, matchId);
     expect((before.state as LoneWolvesState).phase).toBe('scar');
-    expect(turnOf(h, matchId).user?.id).toBe(ben.id);
+    expect((await turnOf(h, matchId)).user?.id).toBe(ben.id);
     // Ben's click answer turned his DM into the scar step.
     const scarDm = h.fake.latestDm(ben)!;
     expect(scarDm.content).toBe('**Your turn!** You lost the trick: take a scar token from 🟦 Territory 2 onto a free slot of yours, or take none.');
@@ -240,7 +255,7 @@ describe('a restart during a scar step', () => {
     const answer = await h.fake.selectMenu({ user: ben, message: scarDm, customId: take.customId, values: ['s0.3'] });
     expect(answer.type).toBe(7);
     await h.settle();
-    const after = getMatch(h.database.db, matchId)!;
+    const after = await matchOf(h, matchId);
     expect(after.version).toBe(before.version + 1);
     expect((after.state as LoneWolvesState).territories[3]!.scars[1]).toEqual(['strength1']);
     // Clicked again (an old button now), and Ann's button from before her lead: refused privately, nothing applied.
@@ -249,28 +264,28 @@ describe('a restart during a scar step', () => {
     const stale = await h.fake.clickButton({ user: ann, message: annLead, customId: staleLead.customId, unchecked: true });
     expect(stale.ephemeral).toBe(true);
     expect(JSON.stringify(stale.data)).toContain('out of date');
-    expect(getMatch(h.database.db, matchId)!.version).toBe(after.version);
+    expect((await matchOf(h, matchId)).version).toBe(after.version);
     // The board caught up, and Ann (who won the trick) leads on her new DM.
-    expect(JSON.stringify(boardOf(h, matchId).embeds)).toContain('Scars: Strength +1, ◽');
-    expect(turnOf(h, matchId).user?.id).toBe(ann.id);
-    for (let turn = turnOf(h, matchId); turn.user; turn = turnOf(h, matchId)) {
-      await clickCode(h, turn.user, h.fake.latestDm(turn.user)!, loneWolves.encodeAction(moonChaser(state(h, matchId))));
+    expect(JSON.stringify((await boardOf(h, matchId)).embeds)).toContain('Scars: Strength +1, ◽');
+    expect((await turnOf(h, matchId)).user?.id).toBe(ann.id);
+    for (let turn = await turnOf(h, matchId); turn.user; turn = await turnOf(h, matchId)) {
+      await clickCode(h, turn.user, h.fake.latestDm(turn.user)!, loneWolves.encodeAction(moonChaser(await state(h, matchId))));
       await h.settle();
     }
-    expect(getMatch(h.database.db, matchId)!.status).toBe('finished');
+    expect((await matchOf(h, matchId)).status).toBe('finished');
   });
 });
 
 describe('a restart mid-trick', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'lone-wolves-restart-'));
   let fake: FakeDiscord | undefined;
-  let database: DatabaseHandle | undefined;
+  let database: TestDatabase | undefined;
+  let store: Store | undefined;
   const processes: BotProcess[] = [];
   afterAll(async () => {
     for (const p of processes) p.child.kill('SIGKILL');
-    database?.close();
+    await store?.close();
     await fake?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await database?.drop();
   });
 
   it('kill -9 after the lead, before the follow: a new process takes the old follow buttons, and the game plays to its end', async () => {
@@ -278,7 +293,8 @@ describe('a restart mid-trick', () => {
     const users = [fake.addUser({ username: 'ann' }), fake.addUser({ username: 'ben' })] as [FakeUser, FakeUser];
     const guild = fake.addGuild({ name: 'Card Club', owner: users[0], members: [users[1]] });
     const channel = fake.addTextChannel(guild, 'wolves');
-    const env = { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: join(dir, 'bot.sqlite'), LOG_LEVEL: 'info' };
+    database = await testDatabase();
+    const env = { DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, ...database.env, LOG_LEVEL: 'info' };
     const launch = async () => {
       const p = spawnBot(env);
       processes.push(p);
@@ -286,15 +302,26 @@ describe('a restart mid-trick', () => {
       return p;
     };
     const first = await launch();
-    database = openDatabase(env.DATABASE_PATH);
-    const table: Table = { fake, database, users, channel, settle: () => fake!.idle(150, 20_000) };
+    // The test reads the bot's data through a store of its own.
+    const own = await openStore({ databasePath: database.path ?? '', databaseUrl: database.env.DATABASE_URL });
+    store = own;
+    // Settled: no match due for a sync any more (the bot process caught up: a board edit may wait its second), and Discord quiet.
+    const settle = async () => {
+      for (const until = Date.now() + 20_000; ; await sleep(50)) {
+        await fake!.idle(150, 20_000);
+        const due = await own.read((q) => q.db.select({ id: q.t.matches.id }).from(q.t.matches).where(lte(q.t.matches.syncDueAt, Date.now())));
+        if (due.length === 0) return;
+        if (Date.now() > until) throw new Error('the bot process did not catch up within 20 s');
+      }
+    };
+    const table: Table = { fake, read: (fn) => own.read(fn), users, channel, settle };
     const [ann, ben] = users;
     // Ben's reds are 🟥4 and more: after Ann's 🟥7 he has a choice of wolves, so his hand has two steps.
     const deck = deckWith([c(0, 7), c(1, 2)], [c(0, 4), c(0, 5), c(0, 6)]);
     const matchId = await startMatch(table, GAME, users, {}, { ...FIXED, deck });
     await clickCode(table, ann, fake.latestDm(ann)!, 'p0.0');
     await table.settle();
-    const lead = getMatch(database.db, matchId)!;
+    const lead = await matchOf(table, matchId);
     expect((lead.state as LoneWolvesState).phase).toBe('follow');
     const followDm = fake.latestDm(ben)!;
     expect(componentsOf(followDm).map((x) => x.label)).toEqual(['🟥4', '🟥5', '🟥6']);
@@ -314,7 +341,7 @@ describe('a restart mid-trick', () => {
     const played = await fake.clickButton({ user: ben, message: where, customId: territory.customId });
     expect(played.type).toBe(7);
     await table.settle();
-    const s = getMatch(database.db, matchId)!;
+    const s = await matchOf(table, matchId);
     expect(s.version).toBe(lead.version + 1);
     expect((s.state as LoneWolvesState).tricks).toBe(1);
     // The "Show my hand" button of the board the first process posted answers on the second.
@@ -322,12 +349,12 @@ describe('a restart mid-trick', () => {
     const shown = await fake.clickButton({ user: ann, message: board, customId: componentsOf(board).find((x) => x.customId.endsWith(':!hand'))!.customId, unchecked: true });
     expect(shown.ephemeral).toBe(true);
     expect(JSON.stringify(shown.data)).toContain('Your wolves');
-    for (let turn = turnOf(table, matchId); turn.user; turn = turnOf(table, matchId)) {
-      await clickCode(table, turn.user, fake.latestDm(turn.user)!, loneWolves.encodeAction(moonChaser(state(table, matchId))));
+    for (let turn = await turnOf(table, matchId); turn.user; turn = await turnOf(table, matchId)) {
+      await clickCode(table, turn.user, fake.latestDm(turn.user)!, loneWolves.encodeAction(moonChaser(await state(table, matchId))));
       await table.settle();
     }
-    expect(getMatch(database.db, matchId)!.status).toBe('finished');
-    const report = assertNoLoneWolvesLeaks({ fake, database });
+    expect((await matchOf(table, matchId)).status).toBe('finished');
+    const report = await assertNoLoneWolvesLeaks({ fake, read: table.read });
     expect(report.payloads).toBeGreaterThan(50);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);

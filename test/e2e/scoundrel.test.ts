@@ -1,9 +1,9 @@
 /** Scoundrel on the fake Discord: solo runs in DMs, the channel board, the daily dungeon, leaderboards. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { games } from '../../src/games/index.js';
 import { signedNumber } from '../../src/discord/ui/text.js';
-import { getMatch } from '../../src/play/store.js';
-import { computerRuns, matches } from '../../src/db/schema/sqlite.js';
+import { getMatch } from '../../src/play/matches.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { idAction } from '../support/game-driver.js';
@@ -15,6 +15,7 @@ const WINNING_LINE = 't0 t1 t2 a t1 t2 t3w a t1w t2w t0 t0w t2 t1 t1w t0 t3 t0w 
 
 let h: Harness | undefined;
 afterEach(async () => {
+  lastRun.clear();
   await h?.close();
   h = undefined;
 });
@@ -25,9 +26,14 @@ async function play(h: Harness, user: FakeUser, variant?: string) {
   return answer;
 }
 
-function runOf(h: Harness, user: FakeUser) {
-  const match = h.database.db.select().from(matches).all().filter((m) => m.hostUserId === user.id && m.game === 'scoundrel').at(-1);
-  if (!match) throw new Error('no run');
+/** The user's run going on, else the one last seen going on (the clock stands still: creation times do not order runs), else their only one. */
+const lastRun = new Map<string, string>();
+async function runOf(h: Harness, user: FakeUser) {
+  const runs = await h.read((q) => q.db.select().from(q.t.matches).where(and(eq(q.t.matches.hostUserId, user.id), eq(q.t.matches.game, 'scoundrel'))));
+  const active = runs.find((m) => m.status === 'active');
+  if (active) lastRun.set(user.id, active.id);
+  const match = active ?? runs.find((m) => m.id === lastRun.get(user.id)) ?? (runs.length === 1 ? runs[0] : undefined);
+  if (!match) throw new Error(`no run (${runs.length} runs)`);
   return match;
 }
 
@@ -45,7 +51,7 @@ async function click(h: Harness, user: FakeUser, code: string, message?: StoredM
 /** Plays the engine's cautious choice until the run ends. */
 async function playOut(h: Harness, user: FakeUser, handOf: () => Promise<StoredMessage> | StoredMessage = () => h.fake.latestDm(user)!) {
   for (let i = 0; i < 200; i++) {
-    const run = runOf(h, user);
+    const run = await runOf(h, user);
     if (run.status !== 'active') return run;
     await click(h, user, scoundrel.encodeAction(scoundrel.timeoutAction!(run.state, 0)!), await handOf());
   }
@@ -61,7 +67,7 @@ describe('Scoundrel runs', () => {
     const board = start.message()!;
     expect(componentsOf(board).map((c) => idAction(c.customId))).toEqual(['!hand']);
     for (const code of WINNING_LINE) await click(h, user, code);
-    const run = runOf(h, user);
+    const run = await runOf(h, user);
     expect(run.status).toBe('finished');
     const outcome = scoundrel.outcome(run.state)!;
     expect(outcome.winners).toEqual([0]);
@@ -126,7 +132,7 @@ describe('Scoundrel runs', () => {
     await h.restartBot();
     await h.settle();
     for (const [i, code] of WINNING_LINE.slice(10).entries()) await click(h, user, code, i === 0 ? oldHand : undefined);
-    expect(scoundrel.outcome(runOf(h, user).state)!.winners).toEqual([0]);
+    expect(scoundrel.outcome((await runOf(h, user)).state)!.winners).toEqual([0]);
   });
 
   it('a run left alone for 24 hours is abandoned', async () => {
@@ -134,9 +140,9 @@ describe('Scoundrel runs', () => {
     const [user] = h.users as [FakeUser];
     await play(h, user);
     h.clock.now += 24 * 60 * 60_000 + 1;
-    h.bot.tick();
+    await h.bot.tick();
     await h.settle();
-    expect(runOf(h, user).status).toBe('abandoned');
+    expect((await runOf(h, user)).status).toBe('abandoned');
     expect(componentsOf(h.fake.latestDm(user)!)).toEqual([]);
     expect(h.fake.messages(h.channel.id).some((m) => m.content.includes('was abandoned'))).toBe(true);
   });
@@ -174,8 +180,8 @@ describe('the daily dungeon', () => {
     expect(twice.content).toMatch(/already/);
     await h.fake.slashCommand({ user: b, channelId: h.channel.id, name: 'scoundrel', subcommand: 'daily' });
     await h.settle();
-    expect(runOf(h, a).seed).toBe(runOf(h, b).seed);
-    expect(scoundrel.view(runOf(h, a).state, 0)).toEqual(scoundrel.view(runOf(h, b).state, 0));
+    expect((await runOf(h, a)).seed).toBe((await runOf(h, b)).seed);
+    expect(scoundrel.view((await runOf(h, a)).state, 0)).toEqual(scoundrel.view((await runOf(h, b)).state, 0));
     const scoreA = scoundrel.outcome((await playOut(h, a)).state)!.scores[0]!;
     const scoreB = scoundrel.outcome((await playOut(h, b)).state)!.scores[0]!;
     expect(h.fake.latestDm(a)!.content).toMatch(/Today's best score across all servers/);
@@ -186,7 +192,8 @@ describe('the daily dungeon', () => {
     const text = JSON.stringify(board.data);
     expect(text).toContain(`<@${a.id}> — **${signedNumber(scoreA)}**`);
     expect(text).toContain(`<@${b.id}> — **${signedNumber(scoreB)}**`);
-    expect(getMatch(h.database.db, runOf(h, a).id)!.challenge).toMatch(/^scoundrel-daily:\d{4}-\d\d-\d\d$/);
+    const runA = (await runOf(h, a)).id;
+    expect((await h.read((q) => getMatch(q, runA)))!.challenge).toMatch(/^scoundrel-daily:\d{4}-\d\d-\d\d$/);
   });
 });
 
@@ -197,8 +204,8 @@ describe("the computer's daily run", () => {
     await h.fake.slashCommand({ user: a, channelId: h.channel.id, name: 'scoundrel', subcommand: 'daily' });
     await h.settle(); // the computer plays the same deal on a worker thread
     const board = await h.fake.slashCommand({ user: a, channelId: h.channel.id, name: 'scoundrel', subcommand: 'leaderboard', options: { board: 'daily' } });
-    const run = h.database.db.select().from(computerRuns).get()!;
-    expect(run.challenge).toBe(runOf(h, a).challenge);
+    const run = (await h.read((q) => q.db.select().from(q.t.computerRuns)))[0]!;
+    expect(run.challenge).toBe((await runOf(h, a)).challenge);
     // Each test database has its own daily secret, so the deal is a random one: a bad deal can kill even
     // the hard computer within three moves (about 1 in 70 deals), so only "it moved" is asserted here.
     expect(run.codes.length).toBeGreaterThan(0);

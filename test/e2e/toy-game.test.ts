@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerGame } from '../../src/games/index.js';
 import { registerUi } from '../../src/discord/ui/index.js';
-import { getMatch } from '../../src/play/store.js';
+import { getMatch } from '../../src/play/matches.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { idAction } from '../support/game-driver.js';
@@ -53,7 +53,7 @@ describe('a toy game registered from a test', () => {
       expect(answer.type).toBe(7);
       await h.settle();
     }
-    const match = getMatch(h.database.db, matchId)!;
+    const match = (await h.read((q) => getMatch(q, matchId)))!;
     expect(match.status).toBe('finished');
     expect(nim.outcome(match.state as NimState)?.winners).toEqual([0]);
     expect(h.fake.message(lobby.id)!.embeds[0]?.description).toBe('Stones left: 0');

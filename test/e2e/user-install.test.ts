@@ -9,12 +9,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApplicationIntegrationType, InteractionContextType } from 'discord.js';
 import { games } from '../../src/games/index.js';
-import { matches } from '../../src/db/schema/sqlite.js';
 import { componentsOf, type FakeUser } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { idAction } from '../support/game-driver.js';
 
 let h: Harness | undefined;
+
+/** The user's one Scoundrel run (each test starts one). */
+async function runOf(h: Harness) {
+  const runs = await h.read((q) => q.db.select().from(q.t.matches));
+  expect(runs).toHaveLength(1);
+  return runs[0]!;
+}
 afterEach(async () => {
   await h?.close();
   h = undefined;
@@ -41,7 +47,7 @@ describe('Scoundrel in a DM with the bot', () => {
     expect(start.ephemeral).toBe(false);
     expect(start.content).toContain(`<@${user.id}> entered the dungeon`);
     await h.settle();
-    const run = h.database.db.select().from(matches).all().at(-1)!;
+    const run = await runOf(h);
     expect(run).toMatchObject({ guildId: '@me', channelId: dm.id, status: 'active' });
     // The hand is the next message in the same DM, with its buttons and a link back to the run's board.
     const hand = h.fake.latestDm(user)!;
@@ -49,7 +55,7 @@ describe('Scoundrel in a DM with the bot', () => {
     expect(JSON.stringify(hand.embeds)).toContain(`https://discord.com/channels/@me/${dm.id}`);
     expect(JSON.stringify(hand.embeds)).toContain('our DMs');
     for (let i = 0; i < 200; i++) {
-      const current = h.database.db.select().from(matches).all().at(-1)!;
+      const current = await runOf(h);
       if (current.status !== 'active') break;
       const code = scoundrel.encodeAction(scoundrel.timeoutAction!(current.state, 0)!);
       const message = h.fake.latestDm(user)!;
@@ -57,7 +63,7 @@ describe('Scoundrel in a DM with the bot', () => {
       await h.fake.clickButton({ user, message, customId: button.customId });
       await h.settle();
     }
-    const done = h.database.db.select().from(matches).all().at(-1)!;
+    const done = await runOf(h);
     expect(done.status).toBe('finished');
     const board = await h.fake.slashCommand({ user, channelId: dm.id, name: 'scoundrel', subcommand: 'leaderboard' });
     expect(JSON.stringify(board.data)).toContain(`<@${user.id}>`);
@@ -80,7 +86,7 @@ describe('Scoundrel in a DM with the bot', () => {
     const quit = await h.fake.slashCommand({ user, channelId: dm.id, name: 'scoundrel', subcommand: 'quit' });
     expect(quit.ephemeral).toBe(true);
     await h.settle();
-    expect(h.database.db.select().from(matches).all().at(-1)!.status).toBe('finished');
+    expect((await runOf(h)).status).toBe('finished');
   });
 
   it('started in a private channel of users, plays the run in the DM with the bot and says so there', async () => {
@@ -92,7 +98,7 @@ describe('Scoundrel in a DM with the bot', () => {
     expect(start.content).toBe(`<@${user.id}> entered the dungeon. The run is played in their DMs with me.`);
     await h.settle();
     const dm = h.fake.dmChannel(user);
-    const run = h.database.db.select().from(matches).all().at(-1)!;
+    const run = await runOf(h);
     expect(run).toMatchObject({ guildId: '@me', channelId: dm.id, status: 'active' });
     // Board and hand in the DM; nothing was ever posted to the private channel (the bot cannot).
     const inDm = h.fake.dms(user);
@@ -102,6 +108,6 @@ describe('Scoundrel in a DM with the bot', () => {
     const quit = await h.fake.slashCommand({ user, channelId: group.id, name: 'scoundrel', subcommand: 'quit' });
     expect(quit.ephemeral).toBe(true);
     await h.settle();
-    expect(h.database.db.select().from(matches).all().at(-1)!.status).toBe('finished');
+    expect((await runOf(h)).status).toBe('finished');
   });
 });

@@ -10,13 +10,14 @@
  *     then (in a middle or on a slot): a face-down token is never named;
  *   - a hand field goes only to its own player, and shows a hand they held.
  */
-import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { loneWolves, type Card, type LoneWolvesState, type TokenKind } from '../../src/games/lone-wolves/index.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
 import { LANGUAGES, translator } from '../../src/discord/i18n/index.js';
 import { handText } from '../../src/discord/ui/lone-wolves/cards.js';
 import { FORFEIT_CODE } from '../../src/play/forfeit.js';
+import { getPlayers } from '../../src/play/matches.js';
+import { actionsOf } from '../../src/play/replay.js';
 import { assertWithinDiscordLimits } from './discord-limits.js';
 import type { Harness } from './bot-harness.js';
 
@@ -40,23 +41,14 @@ interface Game {
   last: number;
   /** Every hand each seat held, as a hand field shows it. */
   hands: Set<string>[];
-  /** The board message as the database knows it. */
-  boardMessageId?: string | null;
 }
 
 async function replay(h: Pick<Harness, 'read'>): Promise<Map<string, Game>> {
-  const stored = await h.read(async ({ db, t: { matches, matchPlayers, matchActions } }) => {
-    const all = (await db.select().from(matches).where(eq(matches.game, GAME))).filter((m) => m.state !== null);
-    return Promise.all(
-      all.map(async (match) => ({
-        match,
-        players: await db.select().from(matchPlayers).where(eq(matchPlayers.matchId, match.id)).orderBy(asc(matchPlayers.seat)),
-        actions: await db.select().from(matchActions).where(eq(matchActions.matchId, match.id)).orderBy(asc(matchActions.version)),
-      })),
-    );
-  });
   const out = new Map<string, Game>();
-  for (const { match, players, actions } of stored) {
+  for (const match of await h.read((q) => q.db.select().from(q.t.matches))) {
+    if (match.game !== GAME || match.state === null) continue;
+    const players = await h.read((q) => getPlayers(q, match.id));
+    const actions = await h.read((q) => actionsOf(q, match.id));
     let s = loneWolves.setup({ players: 2, seed: match.seed, options: match.options as never });
     const first = (actions[0]?.version ?? match.version + 1) - 1;
     const game: Game = { userIds: players.map((p) => p.userId), states: new Map([[first, s]]), first, last: first, hands: [new Set(), new Set()] };
@@ -73,8 +65,8 @@ async function replay(h: Pick<Harness, 'read'>): Promise<Map<string, Game>> {
       game.last = a.version;
       record(s);
     }
-    expect(JSON.stringify(s), 'the replay ends where the stored match is').toBe(JSON.stringify(match.state));
-    game.boardMessageId = match.boardMessageId;
+    // (Compared as values: PostgreSQL's jsonb keeps an object's keys in an order of its own.)
+    expect(JSON.parse(JSON.stringify(s)), 'the replay ends where the stored match is').toEqual(match.state);
     out.set(match.id, game);
   }
   return out;
@@ -115,6 +107,7 @@ function checkText(text: string, s: LoneWolvesState, reader: number | null, wher
 
 export async function assertNoLoneWolvesLeaks(h: Pick<Harness, 'fake' | 'read'>): Promise<LeakReport> {
   const games = await replay(h);
+  const boards = new Map((await h.read((q) => q.db.select().from(q.t.matches))).map((m) => [m.id, m.boardMessageId]));
   const report: LeakReport = { payloads: 0, hands: 0, cards: 0, tokens: 0 };
   for (const request of h.fake.requests) {
     const audience = request.target.audience;
@@ -139,7 +132,7 @@ export async function assertNoLoneWolvesLeaks(h: Pick<Harness, 'fake' | 'read'>)
   }
   // The final boards (no components left, so no version on them): against the end of their game.
   for (const [matchId, game] of games) {
-    const boardId = game.boardMessageId;
+    const boardId = boards.get(matchId);
     const board = boardId ? h.fake.message(boardId) : undefined;
     if (board) checkText(JSON.stringify([board.content, board.embeds]), stateAt(game, game.last), null, `final board of ${matchId}`, report);
   }

@@ -4,16 +4,16 @@
  * within Components V2's limits, and the board pictures a match may show
  * (replayed from its seed and action log, hidden cards dealt anew).
  */
-import { asc, eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { ComponentType, MessageFlags } from 'discord.js';
 import { countComponents, textLength, V2_LIMITS } from '../../src/discord/layout.js';
 import { Pictures } from '../../src/discord/pictures.js';
 import { renderBoard } from '../../src/discord/render.js';
-import { loadTable } from '../../src/discord/table.js';
 import { games, registration } from '../../src/games/index.js';
 import { MAX_PICTURE_SIDE } from '../../src/images/paint.js';
-import { getMatch } from '../../src/play/matches.js';
+import { getMatch, getPlayers } from '../../src/play/matches.js';
+import { actionsOf } from '../../src/play/replay.js';
+import { loadTable } from '../../src/discord/table.js';
 import type { Harness } from './bot-harness.js';
 import { assertWithinDiscordLimits } from './discord-limits.js';
 import type { MessagePayload } from '../../src/discord/ui/types.js';
@@ -71,7 +71,7 @@ export function v2Problems(body: { flags?: number; components?: unknown[]; conte
 }
 
 export function matchActionsOf(h: Pick<Harness, 'read'>, matchId: string): Promise<{ seat: number; code: string; version: number }[]> {
-  return h.read(({ db, t: { matchActions } }) => db.select().from(matchActions).where(eq(matchActions.matchId, matchId)).orderBy(asc(matchActions.version)));
+  return h.read((q) => actionsOf(q, matchId));
 }
 
 /**
@@ -80,16 +80,14 @@ export function matchActionsOf(h: Pick<Harness, 'read'>, matchId: string): Promi
  * times): a channel picture outside this set depends on something hidden.
  */
 export async function boardFingerprints(h: Pick<Harness, 'read' | 'bot'>, matchId: string, log: { seat: number; code: string }[], perturbations = 2): Promise<Set<string>> {
-  const found = await h.read(async (q) => {
-    const match = await getMatch(q, matchId);
-    return match ? { match, table: await loadTable(q, h.bot.app, match) } : undefined;
-  });
-  if (!found) throw new Error(`no match ${matchId}`);
-  const { match, table } = found;
+  const match = await h.read((q) => getMatch(q, matchId));
+  if (!match) throw new Error(`no match ${matchId}`);
   const engine = games[match.game];
   const profile = registration(match.game)?.conformance;
   if (!engine || !profile) throw new Error(`game ${match.game} is not registered`);
-  const { players, names, channelLanguage: lang } = table;
+  const players = await h.read((q) => getPlayers(q, matchId));
+  // Named and worded as delivery draws the board: the people and the server's language as the database has them.
+  const { names, channelLanguage: lang } = await h.read((q) => loadTable(q, h.bot.app, match, undefined, players));
   let seed = 7;
   const rand = (n: number) => {
     seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
