@@ -149,7 +149,8 @@ function picture(pictures: Pictures, key: string, kind: 'board' | 'hand', build:
 /** What a picture gets of the match: the reader's words, who sits where, the match's state. */
 function pictureContext(ctx: MatchContext, seat: number | null): PictureContext {
   return {
-    t: translator(ctx.lang, PICTURES_NAMESPACE) as PictureContext['t'],
+    // The game's own words first (its `pictures` keys), then the kit's (`pictureKit:…`).
+    t: ctx.t as PictureContext['t'],
     seat,
     seats: ctx.seats.map((s) => ({ name: s.displayName, gone: s.forfeited })),
     status: ctx.status,

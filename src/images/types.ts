@@ -1,7 +1,7 @@
 /** What a game's picture renderers get: a view (never state) and this context. */
 import type { Scene } from './scene.js';
 
-/** A translation function for the words drawn in pictures (the `pictures` texts, in the reader's language). */
+/** The reader's words for a picture: the game's own texts (its `pictures` keys) first, then the kit's (`pictureKit:…`). */
 export type PictureText = (key: string, values?: Record<string, unknown>) => string;
 
 export interface PictureSeat {

@@ -39,7 +39,7 @@ export interface MatchContext {
   t: TFunction;
 }
 
-/** A game's pictures (src/images), and the line that goes with them. */
+/** A game's pictures (drawn with the kit in src/images, from its UI folder), and the line that goes with them. */
 export interface GameImages<V> extends GamePictures<V> {
   /**
    * What just happened, in a line or two, for the short text beside the

@@ -1,6 +1,6 @@
 /** The Discord UI of Good Guy, Bad Guy, Not So Smart Guy: board, private hands with their menus, and the rules summary. */
 import type { GuysAction, GuysView } from '../../../games/guys/index.js';
-import { guysPictures } from '../../../images/guys.js';
+import { guysPictures } from './pictures.js';
 import { rendering } from '../text.js';
 import type { GameUi } from '../types.js';
 import { describe } from './describe.js';

@@ -1,6 +1,6 @@
 /** The Discord UI of Lone Wolves: the board of five territories, private hands with their menus, the rules summary. */
 import { loneWolves, type LoneWolvesAction, type LoneWolvesView } from '../../../games/lone-wolves/index.js';
-import { loneWolvesPictures } from '../../../images/lone-wolves.js';
+import { loneWolvesPictures } from './pictures.js';
 import { rendering } from '../text.js';
 import type { GameUi } from '../types.js';
 import { lastTrickText, tableText } from './trick.js';

@@ -1,6 +1,6 @@
 /** The Discord UI of Loners: board, private hands with their menus, and the rules summary. */
 import type { LonersAction, LonersView } from '../../../games/loners/types.js';
-import { lonersPictures } from '../../../images/loners.js';
+import { lonersPictures } from './pictures.js';
 import type { GameUi } from '../types.js';
 import { describe } from './describe.js';
 import { renderBoard } from './board.js';

@@ -1,7 +1,7 @@
 /** The Discord UI of Scoundrel: a small public board, the player's private room with its buttons, the rules summary. */
 import { scoundrel } from '../../../games/scoundrel/index.js';
 import type { ScoundrelAction, ScoundrelView } from '../../../games/scoundrel/types.js';
-import { scoundrelPictures } from '../../../images/scoundrel.js';
+import { scoundrelPictures } from './pictures.js';
 import type { GameUi } from '../types.js';
 import { describeScoundrelEvent } from './describe.js';
 import { renderBoard } from './board.js';

@@ -5,12 +5,12 @@
  * and round wins. A hand is its cards in order with their positions; on the
  * player's turn the table is drawn above it.
  */
-import { ROUND_WINS_TO_WIN_MATCH } from '../games/loners/config.js';
-import type { LonersCard, LonersView, Street } from '../games/loners/types.js';
-import { fitText, wrapText } from './fonts.js';
-import { card, handCount, heading, pill, pointer, shield, slot, star } from './kit.js';
-import { Sketch, stack, type Scene } from './scene.js';
-import type { GamePictures, PictureContext } from './types.js';
+import { ROUND_WINS_TO_WIN_MATCH } from '../../../games/loners/config.js';
+import type { LonersCard, LonersView, Street } from '../../../games/loners/types.js';
+import { fitText, wrapText } from '../../../images/fonts.js';
+import { card, handCount, heading, pill, pointer, shield, slot, star } from '../../../images/kit.js';
+import { Sketch, stack, type Scene } from '../../../images/scene.js';
+import type { GamePictures, PictureContext } from '../../../images/types.js';
 
 const BG = '#1b2340';
 const PANEL = '#263159';
@@ -55,16 +55,16 @@ function table(view: LonersView, ctx: PictureContext): Scene {
   const { t } = ctx;
   const sk = new Sketch(WIDTH, 0, BG);
   let y = PAD;
-  const title = view.winner !== null ? t('loners.matchOver') : t('loners.round', { round: view.round });
+  const title = view.winner !== null ? t('pictures.matchOver') : t('pictures.round', { round: view.round });
   sk.text(title, PAD, y + 18, { size: 30, color: TEXT, bold: true });
-  const variant = view.variant === 'layered' ? t('loners.layered') : t('loners.standard');
+  const variant = view.variant === 'layered' ? t('pictures.layered') : t('pictures.standard');
   pill(sk, variant, WIDTH - PAD, y + 18, { fill: PANEL, color: MUTED, size: 18, align: 'right', stroke: PANEL_EDGE, max: 330 });
   y += 50;
   if (view.winner !== null) {
-    pill(sk, t('loners.won', { name: name(ctx, view.winner) }), PAD, y + 18, { fill: GOLD, color: '#3a2c00', size: 22, bold: true, max: WIDTH - 2 * PAD });
+    pill(sk, t('pictures.won', { name: name(ctx, view.winner) }), PAD, y + 18, { fill: GOLD, color: '#3a2c00', size: 22, bold: true, max: WIDTH - 2 * PAD });
     y += 48;
   } else if (view.lastRound) {
-    pill(sk, t('loners.roundWon', { round: view.lastRound.round, name: name(ctx, view.lastRound.winner) }), PAD, y + 16, { fill: PANEL, color: GOLD, size: 19, bold: true, max: WIDTH - 2 * PAD });
+    pill(sk, t('pictures.roundWon', { round: view.lastRound.round, name: name(ctx, view.lastRound.winner) }), PAD, y + 16, { fill: PANEL, color: GOLD, size: 19, bold: true, max: WIDTH - 2 * PAD });
     y += 44;
   }
   y = streetAndCircle(sk, view, ctx, y);
@@ -88,12 +88,12 @@ function streetAndCircle(sk: Sketch, view: LonersView, ctx: PictureContext, y: n
 
 function street(sk: Sketch, s: Street | null, x: number, y: number, w: number, view: LonersView, ctx: PictureContext): void {
   const { t } = ctx;
-  heading(sk, t('loners.street'), x + 16, y + 22, MUTED, w - 32, 18);
+  heading(sk, t('pictures.street'), x + 16, y + 22, MUTED, w - 32, 18);
   const cardH = 104;
   const top = y + 42;
   if (!s || s.cards.length === 0) {
     slot(sk, x + 16, top, 74, cardH);
-    const lines = wrapText(t('loners.emptyStreet'), w - 130, 20);
+    const lines = wrapText(t('pictures.emptyStreet'), w - 130, 20);
     lines.forEach((line, i) => sk.text(line, x + 108, top + cardH / 2 + (i - (lines.length - 1) / 2) * 26, { size: 20, color: MUTED }));
     return;
   }
@@ -105,7 +105,7 @@ function street(sk: Sketch, s: Street | null, x: number, y: number, w: number, v
   bx += pill(sk, name(ctx, s.owner), bx, by, { fill: '#1b2340', color: TEXT, size: 18, bold: true, max: 170 }) + 8;
   if (over(view, ctx)) return;
   // Badges: volatile, the guards and which way to beat it.
-  if (s.volatile) bx += pill(sk, `⚠ ${t('loners.volatile')}`, bx, by, { fill: ORANGE, color: '#2b1600', size: 18, bold: true, max: 150 }) + 8;
+  if (s.volatile) bx += pill(sk, `⚠ ${t('pictures.volatile')}`, bx, by, { fill: ORANGE, color: '#2b1600', size: 18, bold: true, max: 150 }) + 8;
   for (let g = 0; g < Math.min(s.guards, 4); g++) {
     shield(sk, bx + 12, by, 26, { fill: GOLD, stroke: '#5a4300', line: 1.5 });
     bx += 26;
@@ -117,10 +117,10 @@ function street(sk: Sketch, s: Street | null, x: number, y: number, w: number, v
 
 function circle(sk: Sketch, view: LonersView, x: number, y: number, w: number, h: number, ctx: PictureContext): void {
   const { t } = ctx;
-  heading(sk, t('loners.circle'), x + 16, y + 22, MUTED, w - 32, 18);
+  heading(sk, t('pictures.circle'), x + 16, y + 22, MUTED, w - 32, 18);
   const loners = view.circle;
   if (loners.length === 0) {
-    sk.text(t('loners.noLoners'), x + 16, y + 80, { size: 18, color: MUTED, max: w - 32 });
+    sk.text(t('pictures.noLoners'), x + 16, y + 80, { size: 18, color: MUTED, max: w - 32 });
     return;
   }
   const perRow = Math.min(5, loners.length);
@@ -151,9 +151,9 @@ function players(sk: Sketch, view: LonersView, ctx: PictureContext, y: number): 
       pointer(sk, nx, y + 24, 18, GOLD);
       nx += 22;
     }
-    const label = ctx.seat === seat ? ctx.t('common.you', { name: name(ctx, seat) }) : name(ctx, seat);
+    const label = ctx.seat === seat ? ctx.t('pictureKit:you', { name: name(ctx, seat) }) : name(ctx, seat);
     sk.text(fitText(label, x + w - 12 - nx, 21, true), nx, y + 24, { size: 21, color: gone ? MUTED : TEXT, bold: true });
-    if (gone) sk.text(fitText(ctx.t('common.left'), w - 28, 18), x + 14, y + 60, { size: 18, color: MUTED });
+    if (gone) sk.text(fitText(ctx.t('pictureKit:left'), w - 28, 18), x + 14, y + 60, { size: 18, color: MUTED });
     else handCount(sk, x + 14, y + 60, view.handSizes[seat] ?? 0, BACK);
     const wins = view.roundWins[seat] ?? 0;
     for (let i = 0; i < ROUND_WINS_TO_WIN_MATCH; i++) {
@@ -173,8 +173,8 @@ function handStrip(view: LonersView, ctx: PictureContext): Scene {
   const rows = Math.max(1, Math.ceil(hand.length / perRow));
   const top = PAD + 38;
   const sk = new Sketch(WIDTH, top + rows * (cardH + 28) + 8, BG);
-  sk.text(t('common.yourHand', { count: hand.length }), PAD, PAD + 12, { size: 22, color: TEXT, bold: true });
-  if (hand.length === 0) sk.text(t('common.noCards'), PAD, top + 30, { size: 20, color: MUTED });
+  sk.text(t('pictureKit:yourHand', { count: hand.length }), PAD, PAD + 12, { size: 22, color: TEXT, bold: true });
+  if (hand.length === 0) sk.text(t('pictureKit:noCards'), PAD, top + 30, { size: 20, color: MUTED });
   hand.forEach((c, i) => {
     const x = PAD + (i % perRow) * (cardW + gap);
     const y = top + Math.floor(i / perRow) * (cardH + 28);

@@ -6,11 +6,11 @@
  * the top of the discard pile. A hand is its cards, numbered; on the
  * player's turn the piles and every table come with it.
  */
-import { TABLE_LIMIT, fittingValues, type GuysCard, type GuysView, type TableCard } from '../games/guys/index.js';
-import { fitText } from './fonts.js';
-import { card, cardBack, handCount, pill, pointer, slot, star } from './kit.js';
-import { Sketch, stack, type Scene } from './scene.js';
-import type { GamePictures, PictureContext } from './types.js';
+import { TABLE_LIMIT, fittingValues, type GuysCard, type GuysView, type TableCard } from '../../../games/guys/index.js';
+import { fitText } from '../../../images/fonts.js';
+import { card, cardBack, handCount, pill, pointer, slot, star } from '../../../images/kit.js';
+import { Sketch, stack, type Scene } from '../../../images/scene.js';
+import type { GamePictures, PictureContext } from '../../../images/types.js';
 
 const BG = '#2a1f17';
 const PANEL = '#3a2b20';
@@ -48,7 +48,7 @@ function guysCard(sk: Sketch, c: GuysCard, x: number, y: number, w: number, h: n
     return;
   }
   const g = GUYS[c];
-  const caption = t(`guys.card.${c}`);
+  const caption = t(`pictures.card.${c}`);
   const named = w >= 60 && caption.toUpperCase() !== g.mark;
   card(sk, x, y, w, h, { fill: g.fill, border: GOLD, ink: g.ink, big: g.mark, bigSize: Math.round(w / (g.mark.length > 2 ? 3.6 : 2.4)), ...(named ? { caption, captionInk: g.ink } : {}) });
 }
@@ -66,7 +66,7 @@ function tableCard(sk: Sketch, c: TableCard, x: number, y: number, w: number, h:
 function header(view: GuysView, ctx: PictureContext): Scene {
   const { t } = ctx;
   const sk = new Sketch(WIDTH, PAD + 62, BG);
-  const title = view.result ? t('guys.gameOver') : t('guys.round', { round: view.round, max: view.maxRounds });
+  const title = view.result ? t('pictures.gameOver') : t('pictures.round', { round: view.round, max: view.maxRounds });
   sk.text(fitText(title, 360, 30, true), PAD, PAD + 26, { size: 30, color: TEXT, bold: true });
   piles(sk, view, ctx, WIDTH - PAD, PAD + 26);
   return sk.scene();
@@ -94,7 +94,7 @@ function tables(view: GuysView, ctx: PictureContext, withResult: boolean): Scene
   const sk = new Sketch(WIDTH, banner + rows * (CELL_H + 10) + PAD - 10, BG);
   if (banner) {
     const names = view.result?.winners.map((s) => name(ctx, s)).join(', ') ?? '';
-    pill(sk, t('guys.won', { names, count: view.result?.winners.length ?? 0 }), PAD, 22, { fill: GOLD, color: '#3a2c00', size: 22, bold: true, max: WIDTH - 2 * PAD });
+    pill(sk, t('pictures.won', { names, count: view.result?.winners.length ?? 0 }), PAD, 22, { fill: GOLD, color: '#3a2c00', size: 22, bold: true, max: WIDTH - 2 * PAD });
   }
   const cellW = (WIDTH - 2 * PAD - COLUMN_GAP) / 2;
   for (let seat = 0; seat < view.players; seat++) {
@@ -119,10 +119,10 @@ function cell(sk: Sketch, view: GuysView, ctx: PictureContext, seat: number, x: 
     star(sk, nx + 9, y + 20, 10, { fill: GOLD });
     nx += 24;
   }
-  const label = ctx.seat === seat ? ctx.t('common.you', { name: name(ctx, seat) }) : name(ctx, seat);
+  const label = ctx.seat === seat ? ctx.t('pictureKit:you', { name: name(ctx, seat) }) : name(ctx, seat);
   sk.text(fitText(label, x + w - 90 - nx, 20, true), nx, y + 20, { size: 20, color: gone ? MUTED : TEXT, bold: true });
   if (gone) {
-    sk.text(fitText(ctx.t('common.left'), w - 24, 18), x + 12, y + 70, { size: 18, color: MUTED });
+    sk.text(fitText(ctx.t('pictureKit:left'), w - 24, 18), x + 12, y + 70, { size: 18, color: MUTED });
     return;
   }
   handCount(sk, x + w - 78, y + 22, view.handSizes[seat] ?? 0, BACK);
@@ -151,8 +151,8 @@ function handStrip(view: GuysView, ctx: PictureContext, withPiles: boolean): Sce
   const ch = 112;
   const top = PAD + 34;
   const sk = new Sketch(WIDTH, top + ch + 34, BG);
-  sk.text(t('common.yourHand', { count: hand.length }), PAD, PAD + 12, { size: 22, color: TEXT, bold: true });
-  if (hand.length === 0) sk.text(t('common.noCards'), PAD, top + 40, { size: 20, color: MUTED });
+  sk.text(t('pictureKit:yourHand', { count: hand.length }), PAD, PAD + 12, { size: 22, color: TEXT, bold: true });
+  if (hand.length === 0) sk.text(t('pictureKit:noCards'), PAD, top + 40, { size: 20, color: MUTED });
   hand.forEach((c, i) => {
     const x = PAD + i * (cw + 10);
     guysCard(sk, c, x, top, cw, ch, t);
@@ -166,7 +166,7 @@ function handStrip(view: GuysView, ctx: PictureContext, withPiles: boolean): Sce
   // Off turn: the player's own table deck.
   const seat = ctx.seat ?? -1;
   const run = [...(view.tables[seat] ?? [])].sort((a, b) => a.value - b.value);
-  sk.text(fitText(t('guys.yourTable'), WIDTH - PAD - right, 18, true), right, PAD + 12, { size: 18, color: MUTED, bold: true });
+  sk.text(fitText(t('pictures.yourTable'), WIDTH - PAD - right, 18, true), right, PAD + 12, { size: 18, color: MUTED, bold: true });
   const tw = Math.min(52, Math.floor((WIDTH - PAD - right - 4 * 6) / TABLE_LIMIT));
   for (let i = 0; i < TABLE_LIMIT; i++) {
     const x = right + i * (tw + 6);

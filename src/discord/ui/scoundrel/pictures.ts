@@ -6,11 +6,11 @@
  * still hit, the dungeon as a pile with its count. Solo: the hand is the
  * same picture as the board (one view for both).
  */
-import type { ScoundrelCard, ScoundrelView } from '../games/scoundrel/types.js';
-import { fitText } from './fonts.js';
-import { card, cardBack, pill, slot } from './kit.js';
-import { Sketch, type Scene } from './scene.js';
-import type { GamePictures, PictureContext } from './types.js';
+import type { ScoundrelCard, ScoundrelView } from '../../../games/scoundrel/types.js';
+import { fitText } from '../../../images/fonts.js';
+import { card, cardBack, pill, slot } from '../../../images/kit.js';
+import { Sketch, type Scene } from '../../../images/scene.js';
+import type { GamePictures, PictureContext } from '../../../images/types.js';
 
 const BG = '#221c18';
 const PANEL = '#30271f';
@@ -60,15 +60,15 @@ function picture(view: ScoundrelView, ctx: PictureContext): Scene {
   const sk = new Sketch(WIDTH, 0, BG);
   let y = PAD;
   // Header: the room, and health as a bar.
-  const title = view.over ? (view.won ? t('scoundrel.escaped') : t('scoundrel.slain')) : view.finalRoom ? t('scoundrel.finalRoom', { room: view.roomNumber }) : t('scoundrel.room', { room: view.roomNumber });
+  const title = view.over ? (view.won ? t('pictures.escaped') : t('pictures.slain')) : view.finalRoom ? t('pictures.finalRoom', { room: view.roomNumber }) : t('pictures.room', { room: view.roomNumber });
   sk.text(fitText(title, 330, 30, true), PAD, y + 18, { size: 30, color: view.over ? TORCH : TEXT, bold: true });
   healthBar(sk, view, WIDTH - PAD - 400, y + 18, 400);
   y += 56;
   if (view.over) {
-    pill(sk, t('scoundrel.score', { score: view.score ?? 0 }), PAD, y + 18, { fill: view.won ? TORCH : MONSTER, color: view.won ? '#2a1800' : TEXT, size: 22, bold: true });
+    pill(sk, t('pictures.score', { score: view.score ?? 0 }), PAD, y + 18, { fill: view.won ? TORCH : MONSTER, color: view.won ? '#2a1800' : TEXT, size: 22, bold: true });
     y += 48;
   } else if (ctx.status !== 'active') {
-    pill(sk, t('scoundrel.stopped'), PAD, y + 18, { fill: PANEL, color: MUTED, size: 20, bold: true, stroke: EDGE });
+    pill(sk, t('pictures.stopped'), PAD, y + 18, { fill: PANEL, color: MUTED, size: 20, bold: true, stroke: EDGE });
     y += 48;
   }
 
@@ -100,15 +100,15 @@ function picture(view: ScoundrelView, ctx: PictureContext): Scene {
     dungeonCard(sk, w.card, px + 14, top, 70, 98, WEAPON);
     const kills = w.slain.slice(-4);
     kills.forEach((k, i) => dungeonCard(sk, k, px + 96 + i * 30, top + 14, 56, 78, MONSTER));
-    const limit = w.limit === null ? t('scoundrel.hitsAny') : w.limit < 2 ? t('scoundrel.hitsNone') : t('scoundrel.hitsUpTo', { rank: rank(w.limit) });
+    const limit = w.limit === null ? t('pictures.hitsAny') : w.limit < 2 ? t('pictures.hitsNone') : t('pictures.hitsUpTo', { rank: rank(w.limit) });
     pill(sk, `⚔ ${limit}`, px + 14, top + 122, { fill: WEAPON, color: TEXT, size: 18, bold: true, max: pw - 28 });
   } else {
     slot(sk, px + 14, top, 70, 98, '#f6ead840');
-    sk.text(fitText(t('scoundrel.noWeapon'), pw - 110, 19), px + 98, top + 49, { size: 19, color: MUTED });
+    sk.text(fitText(t('pictures.noWeapon'), pw - 110, 19), px + 98, top + 49, { size: 19, color: MUTED });
   }
   const dy = top + 150;
   if (view.dungeonCount > 0) cardBack(sk, px + 14, dy, 30, 42, '#5b3a24', '#e8a33c99');
-  sk.text(fitText(t('scoundrel.dungeon', { count: view.dungeonCount }), pw - 70, 19), px + 56, dy + 21, { size: 19, color: TEXT, bold: true });
+  sk.text(fitText(t('pictures.dungeon', { count: view.dungeonCount }), pw - 70, 19), px + 56, dy + 21, { size: 19, color: TEXT, bold: true });
   sk.height = y + cardH + 80 + PAD;
   return sk.scene();
 }

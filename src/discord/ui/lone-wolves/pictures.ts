@@ -7,12 +7,12 @@
  * A hand is its wolves by colour; on the player's turn the territories come
  * with it, the player's side at the bottom.
  */
-import { strength, type Card, type LoneWolvesView, type TerritoryView, type TokenKind, type Wolf } from '../games/lone-wolves/index.js';
-import { LONE_STRENGTH, SLOTS_PER_TERRITORY, TRICKS } from '../games/lone-wolves/config.js';
-import { fitText } from './fonts.js';
-import { card, cardBack, pill, pointer, star } from './kit.js';
-import { Sketch, scaled, stack, type Scene } from './scene.js';
-import type { GamePictures, PictureContext } from './types.js';
+import { strength, type Card, type LoneWolvesView, type TerritoryView, type TokenKind, type Wolf } from '../../../games/lone-wolves/index.js';
+import { LONE_STRENGTH, SLOTS_PER_TERRITORY, TRICKS } from '../../../games/lone-wolves/config.js';
+import { fitText } from '../../../images/fonts.js';
+import { card, cardBack, pill, pointer, star } from '../../../images/kit.js';
+import { Sketch, scaled, stack, type Scene } from '../../../images/scene.js';
+import type { GamePictures, PictureContext } from '../../../images/types.js';
 
 const BG = '#141c2b';
 const PANEL = '#1f2a3d';
@@ -60,6 +60,17 @@ function wolf(sk: Sketch, w: Wolf, x: number, y: number, framed: boolean): void 
 }
 
 /** A token: its short name on a chip, or its back when face down. */
+/** Explicit keys (not built from the kind) so the locale tests can see every one is used. */
+const TOKEN_WORDS: Record<TokenKind, string> = {
+  strength1: 'pictures.token.strength1',
+  strength2: 'pictures.token.strength2',
+  points1: 'pictures.token.points1',
+  points2: 'pictures.token.points2',
+  territory2: 'pictures.token.territory2',
+  pack: 'pictures.token.pack',
+  lone: 'pictures.token.lone',
+};
+
 function token(sk: Sketch, kind: TokenKind | null, x: number, cy: number, w: number, ctx: PictureContext, fill: string): void {
   if (kind === null) {
     sk.rect(x, cy - 12, w, 24, { r: 12, fill: '#4b5675', stroke: '#ffffff59', line: 1.5 });
@@ -67,7 +78,7 @@ function token(sk: Sketch, kind: TokenKind | null, x: number, cy: number, w: num
     return;
   }
   sk.rect(x, cy - 12, w, 24, { r: 12, fill, stroke: '#ffffff99', line: 1.5 });
-  sk.text(fitText(ctx.t(`loneWolves.token.${kind}`), w - 4, 12, true), x + w / 2, cy + 1, { size: 12, color: '#1b1b1b', bold: true, align: 'center' });
+  sk.text(fitText(ctx.t(TOKEN_WORDS[kind]), w - 4, 12, true), x + w / 2, cy + 1, { size: 12, color: '#1b1b1b', bold: true, align: 'center' });
 }
 
 /** A side's scar slots: its tokens, then empty slots. */
@@ -105,10 +116,10 @@ function territories(view: LoneWolvesView, ctx: PictureContext, bottom: 0 | 1): 
       pointer(sk, x, y, 16, GOLD);
       x += 22;
     }
-    const label = ctx.seat === seat ? ctx.t('common.you', { name: name(ctx, seat) }) : name(ctx, seat);
+    const label = ctx.seat === seat ? ctx.t('pictureKit:you', { name: name(ctx, seat) }) : name(ctx, seat);
     sk.text(fitText(label, 380, 20, true), x, y, { size: 20, color: ctx.seats[seat]?.gone ? MUTED : TEXT, bold: true });
     const tricks = view.handSizes[seat] ?? 0;
-    sk.text(ctx.t('loneWolves.inHand', { count: tricks }), WIDTH - PAD, y, { size: 17, color: MUTED, align: 'right' });
+    sk.text(ctx.t('pictures.inHand', { count: tricks }), WIDTH - PAD, y, { size: 17, color: MUTED, align: 'right' });
   };
   sideLabel(top, 16);
   sideLabel(bottom, height - 10);
@@ -165,7 +176,7 @@ function trumpBadge(sk: Sketch, cx: number, cy: number, r: number): void {
 function header(view: LoneWolvesView, ctx: PictureContext): Scene {
   const { t } = ctx;
   const sk = new Sketch(WIDTH, PAD + 46, BG);
-  const title = view.phase === 'over' ? t('loneWolves.gameOver') : t('loneWolves.trick', { n: Math.min(view.tricks + 1, TRICKS), total: TRICKS });
+  const title = view.phase === 'over' ? t('pictures.gameOver') : t('pictures.trick', { n: Math.min(view.tricks + 1, TRICKS), total: TRICKS });
   sk.text(fitText(title, 400, 30, true), PAD, PAD + 20, { size: 30, color: TEXT, bold: true });
   trump(sk, view, ctx, WIDTH - PAD, PAD + 20);
   return sk.scene();
@@ -173,12 +184,12 @@ function header(view: LoneWolvesView, ctx: PictureContext): Scene {
 
 function trump(sk: Sketch, view: LoneWolvesView, ctx: PictureContext, right: number, cy: number): void {
   if (view.trump === null) {
-    pill(sk, ctx.t('loneWolves.noTrump'), right, cy, { fill: PANEL, color: MUTED, size: 18, align: 'right', stroke: EDGE });
+    pill(sk, ctx.t('pictures.noTrump'), right, cy, { fill: PANEL, color: MUTED, size: 18, align: 'right', stroke: EDGE });
     return;
   }
   sk.rect(right - 34, cy - 17, 34, 34, { r: 8, fill: colour(view.trump), stroke: GOLD, line: 3 });
   trumpBadge(sk, right - 17, cy, 11);
-  sk.text(ctx.t('loneWolves.trump'), right - 44, cy, { size: 20, color: TEXT, bold: true, align: 'right' });
+  sk.text(ctx.t('pictures.trump'), right - 44, cy, { size: 20, color: TEXT, bold: true, align: 'right' });
 }
 
 /** The player's wolves grouped by colour, values rising (as the text hand lists them). */
@@ -188,9 +199,9 @@ function handStrip(view: LoneWolvesView, ctx: PictureContext, withTrump: boolean
   const h = 64;
   const top = PAD + 34;
   const sk = new Sketch(WIDTH, top + h + 22, BG);
-  sk.text(ctx.t('common.yourHand', { count: hand.length }), PAD, PAD + 12, { size: 22, color: TEXT, bold: true });
+  sk.text(ctx.t('pictureKit:yourHand', { count: hand.length }), PAD, PAD + 12, { size: 22, color: TEXT, bold: true });
   if (withTrump) trump(sk, view, ctx, WIDTH - PAD, PAD + 12);
-  if (hand.length === 0) sk.text(ctx.t('common.noCards'), PAD, top + 30, { size: 20, color: MUTED });
+  if (hand.length === 0) sk.text(ctx.t('pictureKit:noCards'), PAD, top + 30, { size: 20, color: MUTED });
   let x = PAD;
   hand.forEach((c, i) => {
     if (i > 0 && c.colour !== hand[i - 1]?.colour) x += 10;
