@@ -21,6 +21,12 @@ export interface PictureContext {
 
 /** A game's pictures, registered with its UI (`GameUi.images`). */
 export interface GamePictures<V> {
+  /**
+   * The colours that carry meaning in its pictures, by what they mean (each
+   * also has a symbol, a number or words): they must stay apart for colour-
+   * blind readers too (test/images/colour-blind.test.ts).
+   */
+  palette: Record<string, string>;
   /** The public board, from `view(state, null)`. */
   board(view: V, ctx: PictureContext): Scene;
   /** One player's hand, from `view(state, seat)` (`ctx.seat` is that seat). */

@@ -120,7 +120,7 @@ function checkState(s: ScoundrelState, ctx: MatchContext, what: string): { board
   return { board, hand };
 }
 
-/** ♦ 5 with ♠ 8 on it, 20 health, room ♠ 3 · ♥ 2 · ♣ 10 · ♣ Q, 4 cards left in the dungeon. */
+/** ♦ 5 with ♠ 8 on it, 20 health, room ♠ 3 · ♥ 2 · ♣ 10 · ♣ D, 4 cards left in the dungeon. */
 const room2 = (variant: 'standard' | 'strict' = 'standard') => play(start('5D 8S 7H QC 3S 2H 10C 4D 9S JS 6H', variant), 't0', 't1w', 't2');
 
 describe('German board and hand, line by line', () => {
@@ -134,7 +134,7 @@ describe('German board and hand, line by line', () => {
         `<@${USER_ID}> ist im Verlies · Standardregeln`,
         '❤️ 20/20 · 🚪 Raum 2 · ✅ 1 Raum geschafft · 🂠 noch 4 Karten im Verlies',
         '🗡️ ♦ 5 (letztes Opfer ♠ 8) → trifft Monster ≤ 8',
-        '🃏 ♠ 3 · ♥ 2 · ♣ 10 · ♣ Q',
+        '🃏 ♠ 3 · ♥ 2 · ♣ 10 · ♣ D',
         '📜 ♥ 7 getrunken: +3 ❤️.',
       ].join('\n'),
     );
@@ -154,7 +154,7 @@ describe('German board and hand, line by line', () => {
         '**1.** ♠ 3 (Monster) — ⚔️ kein Schaden mit der Waffe · ✊ −3 mit bloßen Händen',
         '**2.** ♥ 2 (Heiltrank) — heilt nichts (Lebenspunkte sind voll)',
         '**3.** ♣ 10 (Monster) — ✊ −10 mit bloßen Händen (zu stark für die Waffe)',
-        '**4.** ♣ Q (Monster, 12) — ✊ −12 mit bloßen Händen (zu stark für die Waffe)',
+        '**4.** ♣ D (Monster, 12) — ✊ −12 mit bloßen Händen (zu stark für die Waffe)',
         '## Waffe',
         '**♦ 5** — fängt bei jedem Kampf 5 Schaden ab.',
         'Damit erschlagen (1 Monster): ♠ 8.',
@@ -170,7 +170,7 @@ describe('German board and hand, line by line', () => {
       ['⚔️ ♠ 3 mit der Waffe (kein Schaden) [t0w]', '✊ ♠ 3 mit bloßen Händen (−3) [t0]'],
       ['🧪 ♥ 2 trinken (+0, Lebenspunkte voll) [t1]'],
       ['✊ ♣ 10 mit bloßen Händen (−10) [t2]'],
-      ['✊ ♣ Q mit bloßen Händen (−12) [t3]'],
+      ['✊ ♣ D mit bloßen Händen (−12) [t3]'],
       ['🏃 Raum meiden [a]'],
     ]);
   });

@@ -54,9 +54,9 @@ function announcedChange(label: string): number | null {
   return (m[1] === '+' ? 1 : -1) * Number(m[2]);
 }
 
-function checkNoDungeonCard(s: ScoundrelState, p: MessagePayload, what: string): void {
+function checkNoDungeonCard(s: ScoundrelState, p: MessagePayload, what: string, ctx: MatchContext): void {
   const text = payloadText(p);
-  for (const card of s.dungeon) expect(text.includes(cardText(card)), `${what} names dungeon card ${cardText(card)}`).toBe(false);
+  for (const card of s.dungeon) expect(text.includes(cardText(card, ctx.t)), `${what} names dungeon card ${cardText(card, ctx.t)}`).toBe(false);
 }
 
 function checkState(s: ScoundrelState, ctx: MatchContext, stats: Stats, i: number): void {
@@ -65,13 +65,13 @@ function checkState(s: ScoundrelState, ctx: MatchContext, stats: Stats, i: numbe
   assertWithinDiscordLimits(board);
   expect(board.components ?? []).toEqual([]);
   expect(board.embeds).toHaveLength(1);
-  checkNoDungeonCard(s, board, 'board');
+  checkNoDungeonCard(s, board, 'board', ctx);
 
   const view = scoundrel.view(s, 0);
   const legal = scoundrel.legalActions(s, 0);
   const hand = scoundrelUi.hand(view, legal, ctx, null);
   assertWithinDiscordLimits(hand);
-  checkNoDungeonCard(s, hand, 'hand');
+  checkNoDungeonCard(s, hand, 'hand', ctx);
 
   // Same output whatever the dungeon's order (and, while running, whatever its cards).
   const tampered = s.over ? [dungeonShuffled(s, i)] : [dungeonShuffled(s, i), dungeonReplaced(s)];

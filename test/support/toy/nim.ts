@@ -69,7 +69,7 @@ export const nimUi: GameUi<NimState, NimAction> = {
     en: { title: 'Nim', description: 'Nim: take 1–3 stones; whoever takes the last one wins', rules: 'Take 1, 2 or 3 stones. Whoever takes the last stone wins.', stones: 'Stones left: {{count}}', take: 'Take {{count}}', wait: 'Wait for your turn.', pictures: { pile: '{{count}} stones' } },
     de: { title: 'Nim', description: 'Nim: nimm 1–3 Steine; wer den letzten nimmt, gewinnt', rules: 'Nimm 1, 2 oder 3 Steine. Wer den letzten Stein nimmt, gewinnt.', stones: 'Übrige Steine: {{count}}', take: 'Nimm {{count}}', wait: 'Warte, bis du dran bist.', pictures: { pile: '{{count}} Steine' } },
   },
-  images: { board: pile, hand: pile },
+  images: { board: pile, hand: pile, palette: {} },
   board: (view, ctx) => ({ embeds: [{ title: ctx.t('title'), description: ctx.t('stones', { count: view.stones }) }] }),
   hand(view, legal, ctx) {
     const buttons = legal.map((a) => ({ type: ComponentType.Button as const, style: ButtonStyle.Primary as const, custom_id: buildCustomId('nim', ctx.matchId, ctx.version, nim.encodeAction(a)), label: ctx.t('take', { count: a.take }) }));

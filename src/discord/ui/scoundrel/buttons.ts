@@ -48,7 +48,7 @@ function takeButton(view: ScoundrelView, ctx: MatchContext, a: Take, r: Scoundre
     const slot = a.card + 1;
     return button(ctx, a, a.weapon === true ? t('buttons.takeSlotWithWeapon', { slot }) : t('buttons.takeSlot', { slot }), ButtonStyle.Secondary);
   }
-  const card = cardText(r.card);
+  const card = cardText(r.card, t);
   switch (r.kind) {
     case 'weapon':
       return button(ctx, a, t('buttons.equip', { card }), ButtonStyle.Success);

@@ -1,149 +1,148 @@
 /**
- * Scoundrel in pictures: a torch-lit dungeon. The room's cards as playing
- * cards in their places, each with what taking it does (a monster's damage,
- * bare-handed and with the weapon; a weapon's strength; a potion's healing),
- * health as a bar, the weapon with the monsters slain on it and what it can
- * still hit, the dungeon as a pile with its count. Solo: the hand is the
+ * Scoundrel in pictures: a torch-lit dungeon. The room's four places, each
+ * card with what taking it does (a monster's damage bare-handed ☠ and with
+ * the weapon ⚔, a weapon's strength, a potion's healing); health as a bar
+ * with its number; the weapon with the monsters slain on it and what it can
+ * still hit; the dungeon as a pile with its count. Solo: the hand is the
  * same picture as the board (one view for both).
  */
 import type { ScoundrelCard, ScoundrelView } from '../../../games/scoundrel/types.js';
-import { fitText } from '../../../images/fonts.js';
-import { card, cardBack, pill, slot } from '../../../images/kit.js';
+import { fitText, wrapText } from '../../../images/fonts.js';
+import { MIN_TEXT, card, cardBack, pill, pillHeight, slot } from '../../../images/kit.js';
 import { Sketch, type Scene } from '../../../images/scene.js';
 import type { GamePictures, PictureContext } from '../../../images/types.js';
+import { rankText, suitText } from './cards.js';
+import { fightDamage, potionHeal, weaponUsableOn } from './effects.js';
 
 const BG = '#221c18';
 const PANEL = '#30271f';
 const EDGE = '#4a3b2c';
 const TEXT = '#f6ead8';
-const MUTED = '#b79f84';
+const MUTED = '#c9b397';
 const TORCH = '#e8a33c';
 const CARD = '#fbf4e6';
 const RED = '#b3261e';
 const BLACK = '#1f1f24';
-const MONSTER = '#8c1d18';
-const WEAPON = '#2f5d8a';
-const POTION = '#2e7d4f';
+
+/** The colours that carry meaning (a card's kind; each also has its suit and its symbol, ☠ ⚔ ♥): monsters, weapons, potions. */
+export const MEANING = { monster: '#b3261e', weapon: '#2f6fb0', potion: '#1f9e89' } as const;
 
 const WIDTH = 800;
 const PAD = 20;
-const SUITS = { clubs: '♣', spades: '♠', diamonds: '♦', hearts: '♥' } as const;
-const FACES: Record<number, string> = { 11: 'J', 12: 'Q', 13: 'K', 14: 'A' };
-
-/** The damage a monster does when fought with the weapon, or null when the weapon may not be used on it. */
-function canHitWith(view: ScoundrelView, monster: ScoundrelCard): number | null {
-  const w = view.weapon;
-  if (!w || (w.limit !== null && monster.rank > w.limit)) return null;
-  return Math.max(0, monster.rank - w.card.rank);
-}
-
-/** What a potion would heal now: only the first potion of a room heals, never above the maximum. */
-function healing(view: ScoundrelView, potion: ScoundrelCard): number {
-  if (view.potionsUsedThisTurn > 0) return 0;
-  return Math.max(0, Math.min(potion.rank, view.maxHealth - view.health));
-}
-
-function rank(r: number): string {
-  return FACES[r] ?? String(r);
-}
+const INNER = 16;
 
 function suitInk(c: ScoundrelCard): string {
   return c.suit === 'hearts' || c.suit === 'diamonds' ? RED : BLACK;
 }
 
-function dungeonCard(sk: Sketch, c: ScoundrelCard, x: number, y: number, w: number, h: number, border: string): void {
-  card(sk, x, y, w, h, { fill: CARD, border, line: 4, ink: suitInk(c), big: SUITS[c.suit], bigSize: Math.round(w * 0.5), corner: rank(c.rank), cornerInk: suitInk(c) });
+function dungeonCard(sk: Sketch, c: ScoundrelCard, x: number, y: number, w: number, h: number, border: string, ctx: PictureContext): void {
+  card(sk, x, y, w, h, { fill: CARD, border, line: 5, ink: suitInk(c), big: suitText(c), bigSize: Math.round(w * 0.45), corner: rankText(c.rank, ctx.t), cornerInk: suitInk(c), cornerSize: w >= 100 ? 30 : MIN_TEXT });
 }
 
 function picture(view: ScoundrelView, ctx: PictureContext): Scene {
-  const { t } = ctx;
   const sk = new Sketch(WIDTH, 0, BG);
-  let y = PAD;
-  // Header: the room, and health as a bar.
-  const title = view.over ? (view.won ? t('pictures.escaped') : t('pictures.slain')) : view.finalRoom ? t('pictures.finalRoom', { room: view.roomNumber }) : t('pictures.room', { room: view.roomNumber });
-  sk.text(fitText(title, 330, 30, true), PAD, y + 18, { size: 30, color: view.over ? TORCH : TEXT, bold: true });
-  healthBar(sk, view, WIDTH - PAD - 400, y + 18, 400);
-  y += 56;
-  if (view.over) {
-    pill(sk, t('pictures.score', { score: view.score ?? 0 }), PAD, y + 18, { fill: view.won ? TORCH : MONSTER, color: view.won ? '#2a1800' : TEXT, size: 22, bold: true });
-    y += 48;
-  } else if (ctx.status !== 'active') {
-    pill(sk, t('pictures.stopped'), PAD, y + 18, { fill: PANEL, color: MUTED, size: 20, bold: true, stroke: EDGE });
-    y += 48;
-  }
+  let y = header(sk, view, ctx, PAD);
+  y = room(sk, view, ctx, y) + 14;
+  sk.height = weaponAndDungeon(sk, view, ctx, y) + PAD;
+  return sk.scene();
+}
 
-  // The room: four places, each card with what taking it does.
-  const roomW = 500;
-  const cardW = 108;
-  const cardH = 150;
-  const gap = (roomW - 4 * cardW) / 3;
-  sk.rect(PAD - 8, y, roomW + 16, cardH + 80, { r: 14, fill: PANEL, stroke: EDGE, line: 2 });
-  const top = y + 14;
+/** The room's title and health; how the game ended once it has. Returns the bottom. */
+function header(sk: Sketch, view: ScoundrelView, ctx: PictureContext, y: number): number {
+  const { t } = ctx;
+  const title = view.over ? (view.won ? t('pictures.escaped') : t('pictures.slain')) : view.finalRoom ? t('pictures.finalRoom', { room: view.roomNumber }) : t('pictures.room', { room: view.roomNumber });
+  sk.text(fitText(title, 340, 34, true), PAD, y + 20, { size: 34, color: view.over ? TORCH : TEXT, bold: true });
+  healthBar(sk, view, WIDTH - PAD - 400, y + 20, 400);
+  y += 58;
+  if (view.over) {
+    pill(sk, t('pictures.score', { score: view.score ?? 0 }), PAD, y + 20, { fill: view.won ? TORCH : MEANING.monster, color: view.won ? '#2a1800' : TEXT, size: 26, bold: true });
+    y += 56;
+  } else if (ctx.status !== 'active') {
+    pill(sk, t('pictures.stopped'), PAD, y + 20, { fill: PANEL, color: MUTED, bold: true, stroke: EDGE });
+    y += 52;
+  }
+  return y;
+}
+
+function healthBar(sk: Sketch, view: ScoundrelView, x: number, cy: number, w: number): void {
+  const label = `♥ ${view.health} / ${view.maxHealth}`;
+  const labelW = 150;
+  sk.text(label, x + w, cy, { size: 28, color: TEXT, bold: true, align: 'right' });
+  const barW = w - labelW - 12;
+  sk.rect(x, cy - 12, barW, 24, { r: 12, fill: '#3b1512', stroke: EDGE, line: 2 });
+  const share = Math.max(0, Math.min(1, view.health / view.maxHealth));
+  if (share > 0) sk.rect(x, cy - 12, Math.max(24, barW * share), 24, { r: 12, fill: share > 0.5 ? '#d64541' : share > 0.25 ? '#e67e22' : '#f1c40f' });
+}
+
+/** The room: four places, each card with what taking it does under it. Returns the bottom. */
+function room(sk: Sketch, view: ScoundrelView, ctx: PictureContext, y: number): number {
+  const cardW = 150;
+  const cardH = 200;
+  const gap = (WIDTH - 2 * PAD - 2 * INNER - 4 * cardW) / 3;
+  // A second line of effects only when a monster here may be fought with the weapon.
+  const lines = view.room.some((r) => r.kind === 'monster' && weaponUsableOn(view, r.card)) ? 2 : 1;
+  const effects = lines * (pillHeight() + 8);
+  const h = INNER + cardH + 12 + effects + 4;
+  sk.rect(PAD, y, WIDTH - 2 * PAD, h, { r: 14, fill: PANEL, stroke: EDGE, line: 2 });
+  const top = y + INNER;
   for (let p = 0; p < 4; p++) {
-    const x = PAD + p * (cardW + gap);
+    const x = PAD + INNER + p * (cardW + gap);
     const here = view.room.find((r) => r.position === p);
     if (!here) {
       slot(sk, x, top, cardW, cardH, '#f6ead840');
       continue;
     }
-    const border = here.kind === 'monster' ? MONSTER : here.kind === 'weapon' ? WEAPON : POTION;
-    dungeonCard(sk, here.card, x, top, cardW, cardH, border);
-    effect(sk, view, here.card, here.kind, x + cardW / 2, top + cardH + 30);
+    dungeonCard(sk, here.card, x, top, cardW, cardH, MEANING[here.kind], ctx);
+    effect(sk, view, here.card, here.kind, x + cardW / 2, top + cardH + 12 + pillHeight() / 2);
   }
-
-  // The weapon with its kills, and the dungeon.
-  const px = PAD + roomW + 20;
-  const pw = WIDTH - PAD - px;
-  sk.rect(px, y, pw, cardH + 80, { r: 14, fill: PANEL, stroke: EDGE, line: 2 });
-  const w = view.weapon;
-  if (w) {
-    dungeonCard(sk, w.card, px + 14, top, 70, 98, WEAPON);
-    const kills = w.slain.slice(-4);
-    kills.forEach((k, i) => dungeonCard(sk, k, px + 96 + i * 30, top + 14, 56, 78, MONSTER));
-    const limit = w.limit === null ? t('pictures.hitsAny') : w.limit < 2 ? t('pictures.hitsNone') : t('pictures.hitsUpTo', { rank: rank(w.limit) });
-    pill(sk, `⚔ ${limit}`, px + 14, top + 122, { fill: WEAPON, color: TEXT, size: 18, bold: true, max: pw - 28 });
-  } else {
-    slot(sk, px + 14, top, 70, 98, '#f6ead840');
-    sk.text(fitText(t('pictures.noWeapon'), pw - 110, 19), px + 98, top + 49, { size: 19, color: MUTED });
-  }
-  const dy = top + 150;
-  if (view.dungeonCount > 0) cardBack(sk, px + 14, dy, 30, 42, '#5b3a24', '#e8a33c99');
-  sk.text(fitText(t('pictures.dungeon', { count: view.dungeonCount }), pw - 70, 19), px + 56, dy + 21, { size: 19, color: TEXT, bold: true });
-  sk.height = y + cardH + 80 + PAD;
-  return sk.scene();
+  return y + h;
 }
 
-function healthBar(sk: Sketch, view: ScoundrelView, x: number, cy: number, w: number): void {
-  const label = `♥ ${view.health} / ${view.maxHealth}`;
-  const labelW = 130;
-  sk.text(label, x + w, cy, { size: 24, color: TEXT, bold: true, align: 'right' });
-  const barX = x;
-  const barW = w - labelW - 12;
-  sk.rect(barX, cy - 11, barW, 22, { r: 11, fill: '#3b1512', stroke: EDGE, line: 2 });
-  const share = Math.max(0, Math.min(1, view.health / view.maxHealth));
-  if (share > 0) sk.rect(barX, cy - 11, Math.max(22, barW * share), 22, { r: 11, fill: share > 0.5 ? '#d64541' : share > 0.25 ? '#e67e22' : '#f1c40f' });
-}
-
-/** Under a room card: what taking it does, in symbols and numbers. */
+/** Under a room card: what taking it does, in symbols and numbers (a monster: bare-handed ☠, and ⚔ when the weapon may be used). */
 function effect(sk: Sketch, view: ScoundrelView, c: ScoundrelCard, kind: 'monster' | 'weapon' | 'potion', cx: number, cy: number): void {
+  const style = { color: TEXT, bold: true, align: 'center' as const };
   if (kind === 'weapon') {
-    pill(sk, `⚔ ${c.rank}`, cx, cy, { fill: WEAPON, color: TEXT, size: 20, bold: true, align: 'center' });
+    pill(sk, `⚔ ${c.rank}`, cx, cy, { ...style, fill: MEANING.weapon });
     return;
   }
   if (kind === 'potion') {
-    pill(sk, `♥ +${healing(view, c)}`, cx, cy, { fill: POTION, color: TEXT, size: 20, bold: true, align: 'center' });
+    pill(sk, `♥ +${potionHeal(view, c)}`, cx, cy, { ...style, fill: MEANING.potion });
     return;
   }
-  const withWeapon = canHitWith(view, c);
-  if (withWeapon === null) {
-    pill(sk, `☠ −${c.rank}`, cx, cy, { fill: MONSTER, color: TEXT, size: 20, bold: true, align: 'center' });
-    return;
+  pill(sk, `☠ −${fightDamage(view, c, false)}`, cx, cy, { ...style, fill: MEANING.monster });
+  if (weaponUsableOn(view, c)) pill(sk, `⚔ −${fightDamage(view, c, true)}`, cx, cy + pillHeight() + 8, { ...style, fill: MEANING.weapon });
+}
+
+/** The weapon with its last kills and what it can still hit; the dungeon's pile and count. Returns the bottom. */
+function weaponAndDungeon(sk: Sketch, view: ScoundrelView, ctx: PictureContext, y: number): number {
+  const { t } = ctx;
+  const h = 2 * INNER + 126;
+  const split = 480;
+  sk.rect(PAD, y, split - PAD - 6, h, { r: 14, fill: PANEL, stroke: EDGE, line: 2 });
+  sk.rect(split + 6, y, WIDTH - PAD - split - 6, h, { r: 14, fill: PANEL, stroke: EDGE, line: 2 });
+  const top = y + INNER;
+  const w = view.weapon;
+  const x = PAD + INNER;
+  if (w) {
+    dungeonCard(sk, w.card, x, top, 84, 126, MEANING.weapon, ctx);
+    w.slain.slice(-3).forEach((k, i) => dungeonCard(sk, k, x + 100 + i * 44, top + 6, 80, 112, MEANING.monster, ctx));
+    const limit = w.limit === null ? t('pictures.hitsAny') : w.limit < 2 ? t('pictures.hitsNone') : t('pictures.hitsUpTo', { rank: rankText(w.limit, t) });
+    const free = split - 6 - (x + 100 + Math.min(3, w.slain.length) * 44 + (w.slain.length ? 40 : 0));
+    pill(sk, `⚔ ${limit}`, split - 6 - INNER, top + 63, { fill: MEANING.weapon, color: TEXT, bold: true, align: 'right', max: Math.max(120, free) });
+  } else {
+    slot(sk, x, top, 84, 126, '#f6ead840');
+    sk.text(fitText(t('pictures.noWeapon'), split - x - 120, MIN_TEXT), x + 104, top + 63, { size: MIN_TEXT, color: MUTED });
   }
-  pill(sk, `☠ −${c.rank}`, cx - 4, cy, { fill: MONSTER, color: TEXT, size: 17, bold: true, align: 'right' });
-  pill(sk, `⚔ −${withWeapon}`, cx + 4, cy, { fill: WEAPON, color: TEXT, size: 17, bold: true, align: 'left' });
+  const dx = split + 6 + INNER;
+  if (view.dungeonCount > 0) cardBack(sk, dx, top + 20, 60, 86, '#5b3a24', '#e8a33c99');
+  else slot(sk, dx, top + 20, 60, 86, '#f6ead840');
+  const lines = wrapText(t('pictures.dungeon', { count: view.dungeonCount }), WIDTH - PAD - INNER - dx - 76, MIN_TEXT, true, 2);
+  lines.forEach((line, i) => sk.text(line, dx + 76, top + 63 + (i - (lines.length - 1) / 2) * 32, { size: MIN_TEXT, color: TEXT, bold: true }));
+  return y + h;
 }
 
 export const scoundrelPictures: GamePictures<ScoundrelView> = {
+  palette: { ...MEANING },
   board: picture,
   hand: picture,
 };
