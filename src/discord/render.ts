@@ -174,7 +174,7 @@ export function renderBoard(match: Match, players: MatchPlayer[], names: Names, 
   const ctx = matchContext(match, players, names, lang);
   const view = engine.view(match.state, null);
   const made = picture(pictures, pictureKey(match, ctx, null), 'board', () => images.board(view, pictureContext(ctx, null)), opts);
-  return { payload, news: images.news?.(view, ctx, null) ?? null, ...made };
+  return { payload, news: images.news?.(view, ctx, null) ?? null, hint: images.hint?.(view, ctx, null) ?? null, alt: images.alt?.(view, ctx, null) ?? null, ...made };
 }
 
 /**
@@ -204,5 +204,5 @@ export function renderHand(match: Match, players: MatchPlayer[], seat: number, n
   const images = pictures ? ui.images : undefined;
   if (!images || !pictures) return { payload, news: null, picture: null };
   const made = picture(pictures, pictureKey(match, ctx, seat), 'hand', () => images.hand(view, pictureContext(ctx, seat)), opts);
-  return { payload, news: images.news?.(view, ctx, seat) ?? null, ...made };
+  return { payload, news: images.news?.(view, ctx, seat) ?? null, hint: images.hint?.(view, ctx, seat) ?? null, alt: images.alt?.(view, ctx, seat) ?? null, ...made };
 }

@@ -3,6 +3,7 @@
  * of seeded random games at its least and largest table, in both languages,
  * running, at the end, and abandoned.
  */
+import type { Language } from '../../src/discord/i18n/index.js';
 import { uis } from '../../src/discord/ui/index.js';
 import { games } from '../../src/games/index.js';
 import type { Scene } from '../../src/images/scene.js';
@@ -22,7 +23,7 @@ function lcg(seed: number) {
   };
 }
 
-export function playoutScenes(game: string, { gamesPerSize = 2, every = 9, langs = ['en', 'de'] as const } = {}): Drawn[] {
+export function playoutScenes(game: string, { gamesPerSize = 2, every = 9, langs = ['en', 'de'] as readonly Language[] } = {}): Drawn[] {
   const engine = games[game]!;
   const images = uis[game]!.images!;
   const out: Drawn[] = [];

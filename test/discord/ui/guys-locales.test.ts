@@ -16,7 +16,7 @@ const PLURAL = /_(ordinal_)?(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(PLURAL, '');
 
 /** Keys the platform reads, not the renderers. */
-const PLATFORM_KEYS = ['title', 'description', 'rules', 'showHand', 'events.matchWon', 'events.matchOver'];
+const PLATFORM_KEYS = ['title', 'description', 'rules', 'showHand', 'events.matchWon', 'events.matchOver', 'howToPlay.goal', 'howToPlay.turn', 'howToPlay.buttons'];
 /** Keys built from a card name (`card.${card}`, `card.object.${card}`). */
 const BY_CARD = /^(pictures\.)?card\.(object\.)?(gg|bg|nssg|jerk)$/;
 /** The same in both languages on purpose: the game's and the cards' names, and pure formats. */

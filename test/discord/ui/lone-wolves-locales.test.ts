@@ -24,7 +24,7 @@ const baseKey = (key: string) => key.replace(PLURAL, '');
 const SAME_IN_BOTH = ['title', 'score.points', 'score.tokenPoints', 'table.handSize', 'lastTrick.card', 'pictures.points'];
 /** Keys the platform reads, not the renderers. */
 /** Keys the platform reads, not the renderers (the result and forfeit announcements are worded by the game). */
-const PLATFORM_KEYS = ['title', 'description', 'rules', 'events.matchWon', 'events.matchOver', 'events.forfeit', 'events.forfeitByClock'];
+const PLATFORM_KEYS = ['title', 'description', 'rules', 'events.matchWon', 'events.matchOver', 'events.forfeit', 'events.forfeitByClock', 'howToPlay.goal', 'howToPlay.turn', 'howToPlay.buttons'];
 /** Plurals chosen by how many winners a text names: the names are the count. */
 const NAMES_COUNTED = ['events.matchWon'];
 

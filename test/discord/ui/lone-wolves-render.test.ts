@@ -15,6 +15,7 @@ import { c, edit } from '../../games/lone-wolves/helpers.js';
 import { after, benHas, finished, trickFour } from './lone-wolves-fixtures.js';
 import { buttonsIn, selectsIn } from './loners-fixtures.js';
 import { codesOf, ctxFor, DEADLINE, userId } from './lone-wolves-helpers.js';
+import { movesOf } from './moves-of.js';
 
 const EN = ctxFor('en');
 const DE = ctxFor('de');
@@ -127,7 +128,7 @@ describe('the hand of the player to follow', () => {
       `💜 Territory 5 (strength 0 : 6) · reveals 🂠 → p${n}.4`,
       '◀ Back → ~',
     ]);
-    expect(where.components).toHaveLength(2);
+    expect(movesOf(where)).toHaveLength(2);
   });
 
   it('in German', () => {
@@ -149,7 +150,9 @@ describe('the hand of the player to follow', () => {
 
   it("the other player's hand shows only their wolves, and does not change while they wait", () => {
     const waiting = hand(trickFour, 0, EN);
-    expect(waiting).toEqual({
+    // Its one button, How to play, carries no version: the message stays the same while the match moves on.
+    expect(waiting.components?.flatMap((r) => r.components.map((c) => (c as { custom_id: string }).custom_id))).toEqual(['lone-wolves:m1abc:0:!rules']);
+    expect({ ...waiting, components: movesOf(waiting) }).toEqual({
       content: 'Not your turn yet.',
       embeds: [
         {
@@ -255,7 +258,7 @@ describe('a finished game', () => {
     for (const seat of [0, 1]) {
       const h = hand(finished, seat, { ...EN, ...over });
       expect(h.content).toBe('The game is over.');
-      expect(h.components).toEqual([]);
+      expect(movesOf(h)).toEqual([]);
       expect(embed(h)?.description?.split('\n')[1]).toBe('🏆 **Ann** wins with **13** points to 11.');
     }
   });
@@ -309,7 +312,7 @@ describe('a finished game', () => {
     expect(p.content).toBeUndefined();
     expect(embed(p)?.description?.split('\n')[0]).toBe('The game was abandoned.');
     expect(field(p, 'Trick 4')).toBe('**Ann** led 💜6 into 💜 Territory 5.\nWolves in hand: Ann 9 · Ben 10');
-    expect(hand(trickFour, 1, ctx).components).toEqual([]);
+    expect(movesOf(hand(trickFour, 1, ctx))).toEqual([]);
     expect(embed(board(trickFour, { ...ctx, lang: 'de', t: DE.t }))?.description?.split('\n')[0]).toBe('Das Spiel wurde abgebrochen.');
   });
 });
@@ -354,7 +357,7 @@ describe('shortcuts', () => {
     for (const ctx of [EN, DE]) {
       const p = hand(start, 0, ctx);
       assertWithinDiscordLimits(p);
-      expect(p.components).toHaveLength(3);
+      expect(movesOf(p)).toHaveLength(3);
       expect(buttonsIn(p)).toHaveLength(13);
       expect(embed(p)?.fields?.at(-1)?.name).toBe(ctx === EN ? 'Your wolves: 13 in hand' : 'Deine Wölfe: 13 auf der Hand');
     }

@@ -17,6 +17,7 @@ import type { MatchContext, MessagePayload } from '../../../src/discord/ui/types
 import { assertWithinDiscordLimits } from '../../support/discord-limits.js';
 import { exploreHand } from '../../support/ui-navigator.js';
 import { USER_ID, codesOf, ctxFor, embedText, inLanguage, longCtx, play, playout, start, visibleText } from './scoundrel-helpers.js';
+import { movesOf } from './moves-of.js';
 
 const de = (over: Partial<MatchContext> = {}) => inLanguage(ctxFor(over), 'de');
 const URL = 'https://discord.com/channels/900000000000000001/900000000000000002';
@@ -59,8 +60,9 @@ interface Button {
   style: number;
 }
 
+/** The move buttons, row by row (the How to play button every hand carries left out). */
 function buttonRows(p: MessagePayload): Button[][] {
-  return (p.components ?? []).map((row) =>
+  return movesOf(p).map((row) =>
     row.components.map((c) => {
       expect(c.type).toBe(ComponentType.Button);
       const b = c as unknown as { label: string; custom_id: string; style: number };
@@ -89,7 +91,7 @@ function checkState(s: ScoundrelState, ctx: MatchContext, what: string): { board
   const hand = scoundrelUi.hand(scoundrel.view(s, 0), legal, ctx, null);
   checkGerman(hand, ctx, `${what} hand`);
   if (s.over || ctx.status !== 'active') {
-    expect(hand.components).toEqual([]);
+    expect(movesOf(hand)).toEqual([]);
     return { board, hand };
   }
   const explored = exploreHand(scoundrelUi, scoundrel.view(s, 0), legal, ctx, { maxDepth: 1 });
@@ -218,7 +220,7 @@ describe('German board and hand, line by line', () => {
     const idle = scoundrelUi.hand(scoundrel.view(s, 0), [], de(), null);
     checkGerman(idle, de(), 'idle hand');
     expect(idle.content).toBe('Gerade gibt es nichts zu tun.');
-    expect(idle.components).toEqual([]);
+    expect(movesOf(idle)).toEqual([]);
     const noClock = scoundrelUi.hand(scoundrel.view(s, 0), scoundrel.legalActions(s, 0), de({ turnDeadline: null }), null);
     expect(noClock.content).toBe('**Du bist dran!** Such dir eine Karte aus oder meide den Raum.');
     const started = play(s, 't0');

@@ -16,6 +16,7 @@ import { parseCustomId } from '../../../src/discord/custom-id.js';
 import { assertWithinDiscordLimits } from '../../support/discord-limits.js';
 import { exploreHand } from '../../support/ui-navigator.js';
 import { codesOf, ctxFor, dungeonReplaced, dungeonShuffled, longCtx, payloadText, playout, type PlayoutOptions } from './scoundrel-helpers.js';
+import { movesOf } from './moves-of.js';
 
 interface Stats {
   states: number;
@@ -36,8 +37,9 @@ interface Button {
   code: string;
 }
 
+/** The move buttons, row by row (the How to play button every hand carries left out). */
 function buttonRows(p: MessagePayload): Button[][] {
-  return (p.components ?? []).map((row) =>
+  return movesOf(p).map((row) =>
     row.components.map((c) => {
       expect(c.type).toBe(ComponentType.Button);
       const b = c as unknown as { label: string; custom_id: string };
@@ -90,7 +92,7 @@ function checkState(s: ScoundrelState, ctx: MatchContext, stats: Stats, i: numbe
 
   if (s.over) {
     expect(legal).toEqual([]);
-    expect(hand.components ?? []).toEqual([]);
+    expect(movesOf(hand)).toEqual([]);
     const score = `final score **${(s.score ?? 0) < 0 ? `−${-(s.score ?? 0)}` : String(s.score)}**`;
     expect(payloadText(board)).toContain(score);
     expect(payloadText(hand)).toContain(score);

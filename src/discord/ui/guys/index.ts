@@ -8,6 +8,9 @@ import { renderBoard } from './board.js';
 import { renderHand } from './hand.js';
 import { moveKey } from './catalog.js';
 import { guysTexts } from './texts.js';
+import { guysAlt, guysHint } from './teach.js';
+import { guysMoveRecord } from './record.js';
+import { guysHowToPlay, guysLegend } from './explain.js';
 
 export { describe, hitText } from './describe.js';
 export { menuCode, parseMenu, type MenuStep } from './menu-codes.js';
@@ -22,5 +25,10 @@ export const guysUi: GameUi<GuysView, GuysAction> = {
   images: {
     ...guysPictures,
     news: (view, ctx, seat) => (view.lastAction ? describe(view.lastAction, rendering(ctx), seat) : null),
+    hint: guysHint,
+    alt: guysAlt,
   },
+  howToPlay: guysHowToPlay,
+  legend: guysLegend,
+  moveRecord: (view, ctx, seat) => guysMoveRecord(view, ctx, seat),
 };

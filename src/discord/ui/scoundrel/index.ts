@@ -7,6 +7,8 @@ import { describeScoundrelEvent } from './describe.js';
 import { renderBoard } from './board.js';
 import { renderHand } from './hand.js';
 import { scoundrelTexts } from './texts.js';
+import { scoundrelAlt, scoundrelHint, scoundrelMoveRecord } from './teach.js';
+import { scoundrelHowToPlay, scoundrelLegend } from './explain.js';
 
 export { describeScoundrelEvent, type EventSubject } from './describe.js';
 export { renderBoard } from './board.js';
@@ -21,5 +23,10 @@ export const scoundrelUi: GameUi<ScoundrelView, ScoundrelAction> = {
   images: {
     ...scoundrelPictures,
     news: (view, ctx, seat) => (view.lastAction ? describeScoundrelEvent(ctx.t, view.lastAction, seat === null ? { name: ctx.seats[0]?.displayName ?? '' } : { you: true }) : null),
+    hint: (view, ctx) => scoundrelHint(view, ctx),
+    alt: (view, ctx) => scoundrelAlt(view, ctx),
   },
+  howToPlay: scoundrelHowToPlay,
+  legend: scoundrelLegend,
+  moveRecord: (view, ctx) => scoundrelMoveRecord(view, ctx),
 };
