@@ -50,23 +50,26 @@ export function legendPayload(t: TFunction, keys: readonly string[]): MessagePay
   };
 }
 
-/** Markdown and Discord markup out of a line meant for a screen reader. */
-export function plain(text: string): string {
+/** Who a mention names, for a screen reader. */
+type Named = ReadonlyArray<{ userId: string; displayName: string }>;
+
+/** Markdown and Discord markup out of a line meant for a screen reader (mentions become the names in `seats`). */
+export function plain(text: string, seats: Named = []): string {
   return text
     .replace(/```/g, '')
-    .replace(/\*\*|__|`/g, '')
-    .replace(/<t:\d+:R>/g, '')
-    .replace(/<@!?(\d+)>/g, '@$1')
+    .replace(/\*\*|__|`|\\/g, '')
+    .replace(/<t:\d+:[a-zA-Z]>/g, '')
+    .replace(/<@!?(\d+)>/g, (_, id: string) => seats.find((s) => s.userId === id)?.displayName ?? '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .trim();
 }
 
 /** Lines for a picture's alt text, essentials first: as many whole lines as fit `max` characters (the first cut if it alone is longer). */
-export function altLines(lines: readonly (string | null | undefined)[], max = 1024): string {
+export function altLines(lines: readonly (string | null | undefined)[], seats: Named = [], max = 1024): string {
   let out = '';
   for (const raw of lines) {
     if (!raw) continue;
-    const line = plain(raw);
+    const line = plain(raw, seats);
     if (!line) continue;
     const next = out ? `${out}\n${line}` : line;
     if (next.length > max) return out || clip(line, max);

@@ -21,7 +21,7 @@ const PLURAL = /_(ordinal_)?(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(PLURAL, '');
 
 /** Strings that read the same in both languages on purpose: the game's name and pure formats. */
-const SAME_IN_BOTH = ['title', 'score.points', 'score.tokenPoints', 'table.handSize', 'lastTrick.card', 'pictures.points'];
+const SAME_IN_BOTH = ['title', 'score.points', 'score.tokenPoints', 'table.handSize', 'lastTrick.card', 'pictures.points', 'alt.side', 'alt.sideWith'];
 /** Keys the platform reads, not the renderers. */
 /** Keys the platform reads, not the renderers (the result and forfeit announcements are worded by the game). */
 const PLATFORM_KEYS = ['title', 'description', 'rules', 'events.matchWon', 'events.matchOver', 'events.forfeit', 'events.forfeitByClock', 'howToPlay.goal', 'howToPlay.turn', 'howToPlay.buttons'];

@@ -37,11 +37,11 @@ describe('the board while a trick is followed', () => {
     expect(embed(p)?.description).toBe(`<@${userId(1)}> to follow — time runs out ${TIME}\n👑 Trump: 🔺 (full moon)`);
     const fields = embed(p)?.fields ?? [];
     expect(fields.map((f) => [f.name, f.inline ?? false])).toEqual([
-      ['🔺 Territory 1 · tile 2', true],
-      ['🔷 Territory 2 · tile 3', true],
-      ['🟩 Territory 3 · tile 4', true],
-      ['🟡 Territory 4 · tile 5', true],
-      ['💜 Territory 5 · tile 6', true],
+      ['🔺 Territory 1 · worth 2', true],
+      ['🔷 Territory 2 · worth 3', true],
+      ['🟩 Territory 3 · worth 4', true],
+      ['🟡 Territory 4 · worth 5', true],
+      ['💜 Territory 5 · worth 6', true],
       ['Trick 4', true],
       ['Last trick', false],
       ['Score if the game ended now', false],
@@ -73,7 +73,7 @@ describe('the board while a trick is followed', () => {
     expect(embed(p)?.title).toBe('Lone Wolves – Stich 4 von 13');
     expect(embed(p)?.description).toBe(`<@${userId(1)}> ist dran und muss bedienen, wenn möglich – Zug endet ${TIME}\n👑 Trumpf: 🔺 (Vollmond)`);
     expect(embed(p)?.fields?.[0]).toEqual({
-      name: '🔺 Gebiet 1 · Plättchen 2',
+      name: '🔺 Gebiet 1 · Punktwert 2',
       value: ['🌕 Vollmond +5 · 👑 Trumpf', 'Bringt dem Sieger 7 Punkte', 'Mitte: leer', 'Ann: 🐺1 🐺1 · Stärke **3**', 'Narben: Stärke +1, ◽', 'Ben: 🔺2 🐺1 · Stärke **3**', 'Narben: ◽, ◽', 'Platz für noch 2 Wölfe'].join('\n'),
       inline: true,
     });
@@ -111,7 +111,7 @@ describe('the hand of the player to follow', () => {
     expect(embed(top)?.description).toBe(`Playing in **Card Club** — [go to the board](https://discord.com/channels/900000000000000001/900000000000000002)\n**Your turn** — time runs out ${TIME}\n👑 Trump: 🔺 (full moon)`);
     expect(embed(top)?.fields?.map((f) => f.name)).toEqual(['On the table', 'Territories (strength: you : Ann)', 'Score if the game ended now', 'Your wolves: 10 in hand']);
     expect(embed(top)?.fields?.[1]?.value.split('\n').slice(0, 2)).toEqual([
-      '**🔺 Territory 1** · tile 2 · 🌕 Full moon +5 · 👑 trump · room for 2 more wolves',
+      '**🔺 Territory 1** · worth 2 · 🌕 Full moon +5 · 👑 trump · room for 2 more wolves',
       'strength 3 : 3 · middle: empty · your scars: ◽, ◽',
     ]);
     expect(embed(top)?.fields?.[3]?.value).toBe('🔺 6\n🔷 4 5\n🟩 3 5 7\n🟡 2 6\n💜 3 5');

@@ -30,14 +30,15 @@ export function guysAlt(view: GuysView, context: MatchContext, seat: number | nu
   const ctx = rendering(context);
   const mine = seat === null ? [] : handLines(view, ctx, seat);
   if (seat !== null && (view.toAct !== seat || isOver(view, ctx))) return altLines(mine);
+  // Without the clock: a screen reader gets no timestamp to read.
   return altLines([
-    turnText(view, ctx, seat),
+    turnText(view, { ...ctx, turnDeadline: null }, seat),
     guysHint(view, context, seat),
     ...mine,
     ...tableFields(view, ctx, seat).map((f) => `${f.name}: ${f.value}`),
     pilesText(view, ctx),
     view.lastAction ? describe(view.lastAction, ctx, seat) : null,
-  ]);
+  ], ctx.seats);
 }
 
 /** The reader's hand, numbered, and their own table deck. */

@@ -9,7 +9,7 @@ import { altLines } from '../explain.js';
 import { seatName } from '../seats.js';
 import { DOT, rendering, type Ctx } from '../text.js';
 import type { MatchContext } from '../types.js';
-import { handText, middleText, scarsText, territoryText, wolvesText } from './cards.js';
+import { handText, middleText, territoryText, tokenText, wolvesText } from './cards.js';
 import { scoreText } from './score.js';
 import { isOver } from './situation.js';
 import { lastTrickText, moonText, tableText, trumpText } from './trick.js';
@@ -30,13 +30,16 @@ export function loneWolvesHint(view: LoneWolvesView, context: MatchContext, seat
   return next ? `${next} ${score}` : score;
 }
 
-/** One territory in a line: "🔺 Territory 1 · tile 6 · 🌕 Full moon +5 — Ann: 🔺7 🐺1, strength 8, scars Pack, ◽ — Ben: … — middle: Pack, 🂠". */
+/** One territory in a short line: "🔺 Territory 1 · worth 6 · 🌕 Full moon +5: Ann 8 (🔺7 🐺1; Pack) · Ben 0 · middle Pack, 🂠". */
 function territoryLine(view: LoneWolvesView, k: number, ctx: Ctx): string {
   const { t } = ctx;
   const ter = view.territories[k] as TerritoryView;
   const head = [t('territory.name', { territory: territoryText(k, t), tile: ter.value }), moonText(view, k, ctx)].filter(Boolean).join(DOT);
-  const sides = SEATS.map((s) => `${t('territory.side', { name: seatName(ctx, s), wolves: wolvesText(ter.wolves[s]), strength: strength(ter, s) })}, ${t('territory.scars', { scars: scarsText(ter.scars[s], t) })}`);
-  return [head, ...sides, t('territory.middle', { tokens: middleText(ter.tokens, t) })].join(' — ');
+  const sides = SEATS.map((s) => {
+    const what = [ter.wolves[s].length ? wolvesText(ter.wolves[s]) : '', ter.scars[s].map((kind) => tokenText(kind, t)).join(', ')].filter(Boolean).join('; ');
+    return t(what ? 'alt.sideWith' : 'alt.side', { name: seatName(ctx, s), strength: strength(ter, s), what });
+  });
+  return t('alt.territory', { head, sides: sides.join(DOT), middle: middleText(ter.tokens, t) });
 }
 
 export function loneWolvesAlt(view: LoneWolvesView, context: MatchContext, seat: number | null): string {
@@ -45,13 +48,21 @@ export function loneWolvesAlt(view: LoneWolvesView, context: MatchContext, seat:
   const hand = seat === null ? [] : [`${t('hand.cards', { count: view.hand?.length ?? 0 })}: ${handText(view.hand ?? []).split('\n').join(DOT)}`];
   const myTurn = seat !== null && view.toAct === seat && !isOver(view, ctx);
   if (seat !== null && !myTurn) return altLines(hand);
-  return altLines([
-    turnText(view, ctx, seat !== null),
-    `${t(view.phase === 'over' ? 'score.finalField' : 'score.field')}: ${scoreText(view, ctx)}`,
-    trumpText(view, ctx),
-    ...hand,
-    ...tableText(view, ctx, false).split('\n'),
-    ...view.territories.map((_, k) => territoryLine(view, k, ctx)),
-    lastTrickText(view, ctx),
-  ]);
+  // Without the clock: a screen reader gets no timestamp to read.
+  const quiet = { ...ctx, turnDeadline: null };
+  const table = tableText(view, ctx, false).split('\n');
+  return altLines(
+    [
+      turnText(view, quiet, true),
+      `${t(view.phase === 'over' ? 'score.finalField' : 'score.field')}: ${scoreText(view, ctx)}`,
+      trumpText(view, ctx),
+      ...hand,
+      ...table.slice(0, -1),
+      t('alt.strength'),
+      ...view.territories.map((_, k) => territoryLine(view, k, ctx)),
+      lastTrickText(view, ctx),
+      table.at(-1),
+    ],
+    ctx.seats,
+  );
 }

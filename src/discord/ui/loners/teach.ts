@@ -38,15 +38,16 @@ export function lonersAlt(view: LonersView, context: MatchContext, seat: number 
   const myTurn = seat !== null && view.toAct === seat && !isOver(view, ctx);
   if (seat !== null && !myTurn) return altLines(hand);
   const over = isOver(view, ctx);
+  // Without the clock: a screen reader gets no timestamp to read.
   return altLines([
-    turnText(view, ctx, seat),
+    turnText(view, { ...ctx, turnDeadline: null }, seat),
     lonersHint(view, context, seat),
     ...hand,
     `${t('street.field')}: ${streetText(view.street, ctx, over).split('\n')[0]}`,
     `${t('circle.field')}: ${circleText(view.circle, view.variant, t, over)}`,
     ...playersText(view, ctx, false).split('\n'),
     view.lastAction ? describe(view.lastAction, ctx, over) : null,
-  ]);
+  ], ctx.seats);
 }
 
 /** "Your hand: 9 cards (G = Security Guard) — 1: 3, 2: 3, 3: 5, …": each card with its position. */
