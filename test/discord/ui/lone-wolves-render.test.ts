@@ -135,7 +135,7 @@ describe('the hand of the player to follow', () => {
     const top = hand(trickFour, 1, DE);
     expect(top.content).toBe('**Du bist dran!** Bediene 💜: Wähl einen Wolf, dann das Gebiet, in das er geht.');
     expect(embed(top)?.title).toBe('Deine Wölfe – Lone Wolves');
-    expect(embed(top)?.fields?.map((f) => f.name)).toEqual(['Auf dem Tisch', 'Gebiete (Stärke: du : Ann)', 'Punkte, wenn jetzt Schluss wäre', 'Deine Wölfe: 10 auf der Hand']);
+    expect(embed(top)?.fields?.map((f) => f.name)).toEqual(['Im Stich', 'Gebiete (Stärke: du : Ann)', 'Punkte, wenn jetzt Schluss wäre', 'Deine Wölfe: 10 auf der Hand']);
     const where = hand(trickFour, 1, DE, three);
     expect(where.content).toBe('**Du bist dran!** In welches Gebiet schickst du 💜3? Eine 3 deckt dort ein verdecktes Narbenplättchen auf.');
     expect(labels(where).slice(1, 2)).toEqual([`🔷 Gebiet 2 (Stärke 9 : 6) · deckt 🂠 auf → p${benHas(c(4, 3))}.1`]);

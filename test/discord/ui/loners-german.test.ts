@@ -98,7 +98,7 @@ describe("Loners' locale files", () => {
     const rules = inLanguage(ctxFor(2), 'de').t('rules');
     expect(rules).toBe(de.rules);
     expect(rules.length).toBeLessThan(4000);
-    for (const word of ['Einzelgänger', 'Kreis der Einzelgänger', 'Straße', 'Bande', 'Wache', '**W**', 'wackelig', 'anheuern', 'Kampf', 'Klauen', 'Wache rufen', 'Rückzug', 'NIEDRIGER', 'Ausgehen', 'Aufnehmen', 'Patt', 'Gestapelte Loners', '**2 Runden**', 'umsortieren', 'Partie']) {
+    for (const word of ['Einzelgänger', 'Kreis der Einzelgänger', 'Straße', 'Bande', 'Wache', '**W**', 'wackelig', 'anheuern', 'Kampf', 'Klauen', 'Wache rufen', 'Rückzug', 'NIEDRIGER', 'Ausgehen', 'Aufnehmen', 'Patt', 'Einzelgänger-Reihe', '**2 Runden**', 'umsortieren', 'Partie']) {
       expect(rules).toContain(word);
     }
     expect(englishIn(rules, ctxFor(2))).toBeNull();

@@ -146,7 +146,7 @@ describe('German board and hand, line by line', () => {
     const s = room2();
     const hand = scoundrelUi.hand(scoundrel.view(s, 0), scoundrel.legalActions(s, 0), de(), null);
     checkGerman(hand, de(), 'hand');
-    expect(hand.content).toBe('**Du bist dran!** Such dir eine Karte aus oder meide den Raum. Deine Zeit läuft <t:1800000000:R> ab.');
+    expect(hand.content).toBe('**Du bist dran!** Such dir eine Karte aus oder meide den Raum. Dein Zug endet <t:1800000000:R>.');
     expect(embedText(hand)).toBe(
       [
         'Dein Verlies — Scoundrel, Raum 2',
@@ -225,7 +225,7 @@ describe('German board and hand, line by line', () => {
     expect(noClock.content).toBe('**Du bist dran!** Such dir eine Karte aus oder meide den Raum.');
     const started = play(s, 't0');
     expect(scoundrelUi.hand(scoundrel.view(started, 0), scoundrel.legalActions(started, 0), de(), null).content).toBe(
-      '**Du bist dran!** Such dir eine Karte aus. Deine Zeit läuft <t:1800000000:R> ab.',
+      '**Du bist dran!** Such dir eine Karte aus. Dein Zug endet <t:1800000000:R>.',
     );
   });
 
