@@ -56,9 +56,8 @@ export interface GameImages<V> extends GamePictures<V> {
   hint?(view: V, ctx: MatchContext, seat: number | null): string | null;
   /**
    * The picture in words for screen readers, the essentials first, within
-   * Discord's 1,024 characters. Everything in it is also in the message's
-   * text (or one click away); a hand off its turn describes only what its
-   * cards show.
+   * Discord's 1,024 characters. It says nothing the picture and the lines
+   * beside it do not show; a hand off its turn describes only its own cards.
    */
   alt?(view: V, ctx: MatchContext, seat: number | null): string;
 }
