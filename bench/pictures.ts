@@ -17,10 +17,9 @@ import { uis } from '../src/discord/ui/index.js';
 import { collectOldPixels } from '../src/images/collect-garbage.js';
 import { encodePngSync } from '../src/images/paint.js';
 import { fingerprint } from '../src/images/scene.js';
-import { pictureContext } from '../test/support/picture-fixtures.js';
+import { pictureContext, positions } from '../test/support/picture-fixtures.js';
 import { gc, stats, type Stats } from './discord-clicks.js';
 
-const PLAYERS: Record<string, number> = { loners: 3, scoundrel: 1, guys: 4, 'lone-wolves': 2 };
 /** Per game and kind: with 400, the p99 is the 4th slowest picture (with 80 it was the slowest, one pause of the machine). */
 const PICTURES_PER_KIND = 400;
 
@@ -51,7 +50,8 @@ function lcg(seed: number) {
 /** Per game: ms per board and per hand picture, made one after the other on this thread. */
 export async function benchPictureTimes(): Promise<PictureTimes[]> {
   const out: PictureTimes[] = [];
-  for (const [game, players] of Object.entries(PLAYERS)) {
+  // Every registered game with pictures, at the table size of its fixture pictures.
+  for (const { game, players } of positions()) {
     const engine = games[game];
     const images = uis[game]?.images;
     if (!engine || !images) continue;
@@ -72,7 +72,7 @@ export async function benchPictureTimes(): Promise<PictureTimes[]> {
           if (board.length % 10 === 0) gc();
           // CPU time of this process (the machine may be shared: wall time would count other programs' turns).
           const t0 = cpuMs();
-          const scene = images.board(engine.view(state, null), pictureContext('en', null, players));
+          const scene = images.board(engine.view(state, null), pictureContext(game, 'en', null, players));
           fingerprint(scene);
           const t1 = cpuMs();
           collectOldPixels();
@@ -80,7 +80,7 @@ export async function benchPictureTimes(): Promise<PictureTimes[]> {
           const t2 = cpuMs();
           await turnEventLoop();
           const t2b = cpuMs();
-          const handScene = images.hand(engine.view(state, seat), pictureContext('en', seat, players));
+          const handScene = images.hand(engine.view(state, seat), pictureContext(game, 'en', seat, players));
           fingerprint(handScene);
           collectOldPixels();
           const handPng = encodePngSync(handScene);

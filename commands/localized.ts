@@ -3,7 +3,8 @@
  * (common:commands.names.*), descriptions and choices, looked up in a
  * namespace (a game's id, or 'common').
  */
-import { translator } from '../src/discord/i18n/index.js';
+import { translator, type Language } from '../src/discord/i18n/index.js';
+import { gameKey } from '../src/discord/ui/game-words.js';
 
 const en = (ns: string) => translator('en', ns);
 const de = (ns: string) => translator('de', ns);
@@ -22,9 +23,15 @@ export function named<T extends Nameable<T>>(builder: T, name: string): T {
   return builder.setName(name).setNameLocalizations({ de: de('common')(`commands.names.${name}`) });
 }
 
-/** The description `key` of namespace `ns`, in English and German. */
+/** A shared text (`common:…`, `players:…`) that namespace `ns` (a game) may word itself under the same key. */
+function ownKey(lang: Language, ns: string, key: string): string {
+  const colon = key.indexOf(':');
+  return colon > 0 ? gameKey(lang, ns, key.slice(0, colon), key.slice(colon + 1)) : key;
+}
+
+/** The description `key` of namespace `ns`, in English and German (a game's own wording of a shared text first). */
 export function described<T extends Describable<T>>(builder: T, ns: string, key: string, vars: Record<string, unknown> = {}): T {
-  return builder.setDescription(en(ns)(key, vars)).setDescriptionLocalizations({ de: de(ns)(key, vars) });
+  return builder.setDescription(en(ns)(ownKey('en', ns, key), vars)).setDescriptionLocalizations({ de: de(ns)(ownKey('de', ns, key), vars) });
 }
 
 /** A choice whose label is the text `key` of namespace `ns`. */

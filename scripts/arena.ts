@@ -4,14 +4,17 @@
  *
  *   npm run arena                       # every game, default budget
  *   npm run arena -- --games 40 --budget 100 --only guys,loners --players 2
- *   npm run arena -- --deals 2000 --scoundrel-budget 20 --only scoundrel
+ *   npm run arena -- --deals 2000 --solo-budget 20 --only scoundrel
  *   npm run arena -- --calibrate        # measure iterations per millisecond per game
  *
  * Multi-player "hard vs random" puts one hard seat among random seats (the
  * tested seat rotates over the matches) and compares its win rate with the
  * fair share 1/players. Shared wins (Guys at the round limit) count as a
  * fraction 1/winners. Times are per decision of the tested seat, after a
- * warm-up (the first decisions of a process run cold code).
+ * warm-up (the first decisions of a process run cold code). The games are
+ * those of the registry that have a computer player: the table games at
+ * their least, middle and largest number of players, the solo games dealt
+ * many times.
  */
 import process from 'node:process';
 import { performance } from 'node:perf_hooks';
@@ -19,11 +22,7 @@ import { writeFileSync } from 'node:fs';
 import { DEFAULT_BUDGET_MS, decide, iterationsFor, type Level } from '../src/computers/decide.js';
 import { randFromSeed } from '../src/computers/rand.js';
 import type { AnyGameDefinition } from '../src/games/core/contract.js';
-import type { AnyGameRegistration } from '../src/games/core/registration.js';
-import { guysGame } from '../src/games/guys/index.js';
-import { loneWolvesGame } from '../src/games/lone-wolves/index.js';
-import { lonersGame } from '../src/games/loners/index.js';
-import { scoundrelGame } from '../src/games/scoundrel/index.js';
+import { registeredGames, registration } from '../src/games/index.js';
 
 type Player = Level | 'random';
 
@@ -31,7 +30,7 @@ interface Options {
   games: number;
   deals: number;
   budget: number;
-  scoundrelBudget: number;
+  soloBudget: number;
   only: string[] | null;
   players: number[] | null;
   calibrate: boolean;
@@ -40,7 +39,7 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { games: 30, deals: 2000, budget: DEFAULT_BUDGET_MS, scoundrelBudget: 10, only: null, players: null, calibrate: false, out: null, seed: 'arena' };
+  const o: Options = { games: 30, deals: 2000, budget: DEFAULT_BUDGET_MS, soloBudget: 10, only: null, players: null, calibrate: false, out: null, seed: 'arena' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -58,8 +57,9 @@ function parseArgs(argv: string[]): Options {
       case '--budget':
         o.budget = Number(next());
         break;
+      case '--solo-budget':
       case '--scoundrel-budget':
-        o.scoundrelBudget = Number(next());
+        o.soloBudget = Number(next());
         break;
       case '--only':
         o.only = next().split(',');
@@ -77,7 +77,7 @@ function parseArgs(argv: string[]): Options {
         o.seed = next();
         break;
       case '--help':
-        console.log('npm run arena -- [--games N] [--deals N] [--budget MS] [--scoundrel-budget MS] [--only g1,g2] [--players 2,4] [--calibrate] [--out file.md] [--seed S]');
+        console.log('npm run arena -- [--games N] [--deals N] [--budget MS] [--solo-budget MS] [--only g1,g2] [--players 2,4] [--calibrate] [--out file.md] [--seed S]');
         process.exit(0);
         break;
       default:
@@ -87,12 +87,16 @@ function parseArgs(argv: string[]): Options {
   return o;
 }
 
-const REGISTRATIONS: Record<string, AnyGameRegistration> = {
-  loners: lonersGame,
-  guys: guysGame,
-  'lone-wolves': loneWolvesGame,
-  scoundrel: scoundrelGame,
-};
+/** The registered games a computer can play. */
+const withComputers = () => registeredGames().filter((reg) => reg.ai);
+/** A table game's player counts to try: its least, middle and largest. */
+const playerCounts = (engine: AnyGameDefinition) => [...new Set([engine.minPlayers, Math.round((engine.minPlayers + engine.maxPlayers) / 2), engine.maxPlayers])];
+
+function engineOf(game: string): AnyGameDefinition {
+  const reg = registration(game);
+  if (!reg) throw new Error(`game ${game} is not registered`);
+  return reg.engine as AnyGameDefinition;
+}
 
 /** Wilson score interval for `wins` successes out of `n` (95%). */
 function wilson(wins: number, n: number, z = 1.96): [number, number] {
@@ -139,7 +143,7 @@ function act(engine: AnyGameDefinition, game: string, state: unknown, seat: numb
 
 /** Plays one match; returns the tested seat's share of the win. */
 function playMatch(game: string, players: number, seed: string, tested: number, a: Player, b: Player, budget: number, timing: Timing): number {
-  const engine = (REGISTRATIONS[game] as AnyGameRegistration).engine as AnyGameDefinition;
+  const engine = engineOf(game);
   let state = engine.setup({ players, seed });
   let step = 0;
   for (;;) {
@@ -160,7 +164,7 @@ function playMatch(game: string, players: number, seed: string, tested: number, 
 
 /** A few decisions of every level before timing, so cold code does not count. */
 function warmUp(game: string, players: number, budget: number): void {
-  const engine = (REGISTRATIONS[game] as AnyGameRegistration).engine as AnyGameDefinition;
+  const engine = engineOf(game);
   let state = engine.setup({ players, seed: 'warm-up' });
   for (let i = 0; i < 6; i++) {
     const seat = engine.toAct(state);
@@ -221,20 +225,20 @@ interface SoloRow {
   budget: number | null;
 }
 
-function runScoundrel(level: Player, o: Options): SoloRow {
-  const engine = scoundrelGame.engine as AnyGameDefinition;
+function runSolo(game: string, level: Player, o: Options): SoloRow {
+  const engine = engineOf(game);
   const timing: Timing = { cpu: [], wall: [] };
   let wins = 0;
   let score = 0;
-  const budget = o.scoundrelBudget;
+  const budget = o.soloBudget;
   for (let d = 0; d < o.deals; d++) {
-    const seed = `${o.seed}:scoundrel:${d}`;
+    const seed = `${o.seed}:${game}:${d}`;
     let state = engine.setup({ players: 1, seed });
     let step = 0;
     while (engine.toAct(state) !== null) {
-      const action = act(engine, 'scoundrel', state, 0, level, `${seed}:${level}:${step}`, budget, level === 'random' ? null : timing);
+      const action = act(engine, game, state, 0, level, `${seed}:${level}:${step}`, budget, level === 'random' ? null : timing);
       const next = engine.apply(state, 0, action);
-      if (!next.ok) throw new Error(`scoundrel: ${level} played an illegal move: ${next.error.message}`);
+      if (!next.ok) throw new Error(`${game}: ${level} played an illegal move: ${next.error.message}`);
       state = next.state;
       step++;
     }
@@ -257,7 +261,7 @@ function runScoundrel(level: Player, o: Options): SoloRow {
 
 /** Iterations per millisecond of the hard search on states from easy self-play. */
 function calibrate(game: string, players: number): { rate: number; median: number; p99: number; states: number } {
-  const engine = (REGISTRATIONS[game] as AnyGameRegistration).engine as AnyGameDefinition;
+  const engine = engineOf(game);
   const states: Array<{ state: unknown; seat: number }> = [];
   for (let g = 0; states.length < 150 && g < 80; g++) {
     let state = engine.setup({ players, seed: `calibrate:${g}` });
@@ -295,7 +299,8 @@ function main(): void {
     say('');
     say('| game | players | iterations/ms (mean) | ms per 20,000 iterations: median | p99 | states |');
     say('|---|---|---|---|---|---|');
-    for (const [game, players] of [['loners', 2], ['loners', 4], ['guys', 2], ['guys', 6], ['lone-wolves', 2], ['scoundrel', 1]] as const) {
+    const counts = withComputers().flatMap((reg) => [...new Set([reg.engine.minPlayers, reg.engine.maxPlayers])].map((players) => [reg.engine.id, players] as const));
+    for (const [game, players] of counts) {
       if (!wanted(game)) continue;
       const c = calibrate(game, players);
       say(`| ${game} | ${players} | ${c.rate.toFixed(0)} | ${ms(c.median)} | ${ms(c.p99)} | ${c.states} |`);
@@ -309,11 +314,9 @@ function main(): void {
     ['hard', 'easy'],
     ['easy', 'random'],
   ];
-  const tables: Array<[string, number[]]> = [
-    ['loners', [2, 3, 4]],
-    ['guys', [2, 4, 6]],
-    ['lone-wolves', [2]],
-  ];
+  const tables: Array<[string, number[]]> = withComputers()
+    .filter((reg) => !reg.settings.solo)
+    .map((reg) => [reg.engine.id, playerCounts(reg.engine)]);
   const multi = tables.filter(([game]) => wanted(game));
   if (multi.length > 0) {
     say(`Arena: ${o.games} matches per line, hard budget ${o.budget} ms (iterations: ${multi.map(([g]) => `${g} ${iterationsFor(g, o.budget)}`).join(', ')}), seed "${o.seed}".`);
@@ -333,15 +336,16 @@ function main(): void {
       }
     }
   }
-  if (wanted('scoundrel')) {
-    warmUp('scoundrel', 1, o.scoundrelBudget);
+  for (const solo of withComputers().filter((reg) => reg.settings.solo && wanted(reg.engine.id))) {
+    const game = solo.engine.id;
+    warmUp(game, 1, o.soloBudget);
     say('');
-    say(`Scoundrel: ${o.deals} seeded deals per level; the hard level thinks ${o.scoundrelBudget} ms (${iterationsFor('scoundrel', o.scoundrelBudget)} iterations) per move here${o.scoundrelBudget < o.budget ? ' — a reduced budget, for time' : ''}.`);
+    say(`${game}: ${o.deals} seeded deals per level; the hard level thinks ${o.soloBudget} ms (${iterationsFor(game, o.soloBudget)} iterations) per move here${o.soloBudget < o.budget ? ' — a reduced budget, for time' : ''}.`);
     say('');
     say('| level | deals | wins | win rate | 95% CI | mean score | median ms | p99 ms |');
     say('|---|---|---|---|---|---|---|---|');
     for (const level of ['random', 'easy', 'hard'] as const) {
-      const r = runScoundrel(level, o);
+      const r = runSolo(game, level, o);
       say(`| ${r.level} | ${r.deals} | ${r.wins} | ${pct(r.wins / r.deals)} | ${pct(r.ci[0])}–${pct(r.ci[1])} | ${r.meanScore.toFixed(1)} | ${ms(r.median)} | ${ms(r.p99)} |`);
     }
   }

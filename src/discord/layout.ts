@@ -3,9 +3,11 @@
  * (embeds, as the game's UI renders it), or a Components V2 message — one
  * container holding the picture (a media gallery showing the uploaded PNG),
  * a short text (the message line, whose turn, what just happened) and the
- * controls. The picture's alt text carries the full text for screen readers;
- * without a picture (images off on a message that is already V2, or a
- * picture not ready yet) the container holds the whole text instead.
+ * controls. Under the picture one line says what the reader can do now and
+ * what its symbols mean, then what just happened. The picture's alt text
+ * says what it shows for screen readers, the essentials first; without a
+ * picture (images off on a message that is already V2, or a picture not
+ * ready yet) the container holds the whole text instead.
  */
 import {
   ComponentType,
@@ -51,6 +53,10 @@ export interface Outgoing {
 export interface Rendered {
   payload: MessagePayload;
   news: string | null;
+  /** The line under the picture: what the reader can do now, what its symbols mean. */
+  hint?: string | null;
+  /** The picture in words, as the game says it (essentials first); without it, the embed's fields. */
+  alt?: string | null;
   picture: { filename: string } | null;
 }
 
@@ -133,12 +139,13 @@ function v2Body(r: Rendered, form: Form): MessageBody {
   const rows = (payload.components ?? []) as APIActionRowComponent<APIComponentInMessageActionRow>[];
   const head = [payload.content, ...embeds.flatMap((e) => [e.title ? `### ${e.title}` : undefined, e.description])].filter((s): s is string => !!s);
   const details = form === 'full' ? embeds.map(detailsText).filter(Boolean) : [];
-  const news = form !== 'full' && r.news ? r.news : null;
-  const [headText, detailText, newsText] = fitTexts([head.join('\n'), details.join('\n\n'), news ?? ''], V2_LIMITS.text);
+  // Beside a picture: first what to do now and what its symbols mean, then what just happened (one text, one component).
+  const under = form !== 'full' ? [r.hint, r.news].filter((s): s is string => !!s).join('\n') : '';
+  const [headText, detailText, newsText] = fitTexts([head.join('\n'), details.join('\n\n'), under], V2_LIMITS.text);
   const inner: APIComponentInContainer[] = [];
   if (headText) inner.push({ type: ComponentType.TextDisplay, content: headText });
   if (form === 'picture' && r.picture) {
-    const alt = altText(embeds);
+    const alt = r.alt ? clipText(r.alt, V2_LIMITS.altText) : altText(embeds);
     // eslint-disable-next-line i18next/no-literal-string -- a URL scheme, not prose
     const url = `attachment://${r.picture.filename}`;
     inner.push({ type: ComponentType.MediaGallery, items: [{ media: { url }, ...(alt ? { description: alt } : {}) }] });

@@ -34,7 +34,14 @@ export function lobbyRefusal(reason: LobbyRefusal): Refusal {
   return reason === 'unknown_match' ? 'unknown_lobby' : reason;
 }
 
-export function refusalText(t: TFunction, reason: Refusal): string {
+/** What a refusal may name: the game running in a busy channel (its title in the reader's language). */
+export interface RefusalValues {
+  game?: string;
+}
+
+export function refusalText(t: TFunction, reason: Refusal, values: RefusalValues = {}): string {
+  // A busy channel names the game that runs there, when the caller knows it.
+  if (reason === 'channel_busy' && values.game) return t('common:refusals.channel_busy_game', { game: values.game });
   return t(`common:refusals.${reason}`);
 }
 
@@ -43,6 +50,6 @@ export function ephemeral(payload: MessagePayload | string): MessagePayload & { 
   return { ...(typeof payload === 'string' ? { content: payload } : payload), flags: MessageFlags.Ephemeral };
 }
 
-export function refusalReply(t: TFunction, reason: Refusal): Reply {
-  return privately(refusalText(t, reason));
+export function refusalReply(t: TFunction, reason: Refusal, values: RefusalValues = {}): Reply {
+  return privately(refusalText(t, reason, values));
 }

@@ -136,7 +136,8 @@ function picture(pictures: Pictures, key: string, kind: 'board' | 'hand', build:
 /** What a picture gets of the match: the reader's words, who sits where, the match's state. */
 function pictureContext(ctx: MatchContext, seat: number | null): PictureContext {
   return {
-    t: translator(ctx.lang, PICTURES_NAMESPACE) as PictureContext['t'],
+    // The game's own words first (its `pictures` keys), then the kit's (`pictureKit:…`).
+    t: ctx.t as PictureContext['t'],
     seat,
     seats: ctx.seats.map((s) => ({ name: s.displayName, gone: s.forfeited })),
     status: ctx.status,
@@ -160,7 +161,7 @@ export function renderBoard(match: Match, players: MatchPlayer[], names: Names, 
   const ctx = matchContext(match, players, names, lang);
   const view = engine.view(match.state, null);
   const made = picture(pictures, pictureKey(match, ctx, null), 'board', () => images.board(view, pictureContext(ctx, null)));
-  return { payload, news: images.news?.(view, ctx, null) ?? null, ...made };
+  return { payload, news: images.news?.(view, ctx, null) ?? null, hint: images.hint?.(view, ctx, null) ?? null, alt: images.alt?.(view, ctx, null) ?? null, ...made };
 }
 
 /** One seat's hand with its picture, drawn from that seat's view only. */
@@ -173,5 +174,5 @@ export function renderHand(match: Match, players: MatchPlayer[], seat: number, n
   const images = pictures ? ui.images : undefined;
   if (!images || !pictures) return { payload, news: null, picture: null };
   const made = picture(pictures, pictureKey(match, ctx, seat), 'hand', () => images.hand(view, pictureContext(ctx, seat)));
-  return { payload, news: images.news?.(view, ctx, seat) ?? null, ...made };
+  return { payload, news: images.news?.(view, ctx, seat) ?? null, hint: images.hint?.(view, ctx, seat) ?? null, alt: images.alt?.(view, ctx, seat) ?? null, ...made };
 }

@@ -1,8 +1,14 @@
-/** Drawing pieces the games share: cards, backs, pills, stars, shields, empty slots. */
+/** Drawing pieces the games share: cards, backs, pills, stars, shields, shapes, empty slots. */
 import { fitText, textWidth } from './fonts.js';
 import type { Paint, Sketch } from './scene.js';
 
 export const SHADOW = '#00000059';
+
+/**
+ * The smallest text a picture draws: Discord shows a picture at most 800
+ * pixels wide and a phone's column at about 340, where 24 pixels become 10.
+ */
+export const MIN_TEXT = 24;
 
 export interface FaceStyle {
   fill: string;
@@ -12,10 +18,11 @@ export interface FaceStyle {
   /** The card's big mark (a number, a symbol), centred. */
   big: string;
   bigSize?: number;
-  /** A small mark in the top-left corner (and mirrored bottom-right). */
+  /** A mark in the top-left corner (and mirrored bottom-right), MIN_TEXT tall unless `cornerSize` says more. */
   corner?: string;
   cornerInk?: string;
-  /** A line of small text near the bottom. */
+  cornerSize?: number;
+  /** A line of text near the bottom, MIN_TEXT tall. */
   caption?: string;
   captionInk?: string;
   /** Border width (default 2). */
@@ -33,13 +40,12 @@ export function card(sk: Sketch, x: number, y: number, w: number, h: number, s: 
   const bigY = s.caption ? y + h * 0.45 : y + h / 2;
   sk.text(s.big, x + w / 2, bigY, { size: bigSize, color: s.ink, align: 'center', bold: true, max: w - 8 });
   if (s.corner) {
-    const cs = Math.max(10, Math.round(w / 5.5));
-    sk.text(s.corner, x + 5, y + cs * 0.75 + 2, { size: cs, color: s.cornerInk ?? s.ink, bold: true });
-    sk.text(s.corner, x + w - 5, y + h - cs * 0.75 - 2, { size: cs, color: s.cornerInk ?? s.ink, bold: true, align: 'right' });
+    const cs = Math.max(MIN_TEXT, s.cornerSize ?? 0);
+    sk.text(s.corner, x + 6, y + cs * 0.6 + 4, { size: cs, color: s.cornerInk ?? s.ink, bold: true });
+    sk.text(s.corner, x + w - 6, y + h - cs * 0.6 - 4, { size: cs, color: s.cornerInk ?? s.ink, bold: true, align: 'right' });
   }
   if (s.caption) {
-    const size = Math.max(9, Math.round(w / 6.5));
-    sk.text(fitText(s.caption, w - 8, size, true), x + w / 2, y + h - size, { size, color: s.captionInk ?? s.ink, align: 'center', bold: true });
+    sk.text(fitText(s.caption, w - 8, MIN_TEXT, true), x + w / 2, y + h - MIN_TEXT * 0.8, { size: MIN_TEXT, color: s.captionInk ?? s.ink, align: 'center', bold: true });
   }
   if (s.dim) sk.rect(x, y, w, h, { r, fill: '#14141e8c' });
 }
@@ -75,7 +81,7 @@ export interface PillStyle {
 
 /** A rounded label; returns its width. `x` is its left edge (or centre/right edge per `align`), `y` its middle. */
 export function pill(sk: Sketch, text: string, x: number, y: number, s: PillStyle): number {
-  const size = s.size ?? 14;
+  const size = Math.max(MIN_TEXT, s.size ?? MIN_TEXT);
   const pad = Math.round(size * 0.6);
   const shown = s.max !== undefined ? fitText(text, s.max - 2 * pad, size, s.bold) : text;
   const w = textWidth(shown, size, s.bold) + 2 * pad;
@@ -89,8 +95,13 @@ export function pill(sk: Sketch, text: string, x: number, y: number, s: PillStyl
 }
 
 /** The width `pill` would take. */
-export function pillWidth(text: string, size = 14, bold = false): number {
+export function pillWidth(text: string, size = MIN_TEXT, bold = false): number {
   return textWidth(text, size, bold) + 2 * Math.round(size * 0.6);
+}
+
+/** The height `pill` takes. */
+export function pillHeight(size = MIN_TEXT): number {
+  return Math.round(size * 1.6);
 }
 
 /** A five-pointed star centred at (cx, cy). */
@@ -119,19 +130,52 @@ export function pointer(sk: Sketch, x: number, cy: number, size: number, fill: s
   sk.path([x, cy - size / 2, x + size * 0.85, cy, x, cy + size / 2], { close: true, fill });
 }
 
-/** A small fan of card backs with the count on top: how many cards a hand holds. */
+/** A small fan of card backs with the count beside it: how many cards a hand holds. Returns its width. */
 export function handCount(sk: Sketch, x: number, cy: number, count: number, fill: string, ink = '#ffffff'): number {
-  const w = 22;
-  const h = 30;
+  const w = 24;
+  const h = 34;
   const shown = Math.min(count, 3);
   if (shown === 0) slot(sk, x, cy - h / 2, w, h);
   for (let i = 0; i < shown; i++) cardBack(sk, x + i * 7, cy - h / 2 - i, w, h, fill);
   const right = x + (Math.max(shown, 1) - 1) * 7 + w;
-  sk.text(String(count), right + 6, cy, { size: 18, color: ink, bold: true });
-  return right + 6 + textWidth(String(count), 18, true) - x;
+  sk.text(String(count), right + 8, cy, { size: MIN_TEXT + 2, color: ink, bold: true });
+  return right + 8 + textWidth(String(count), MIN_TEXT + 2, true) - x;
 }
 
-/** A section heading: small caps-like bold text in a muted colour. */
-export function heading(sk: Sketch, text: string, x: number, y: number, color: string, max?: number, size = 15): void {
+/** A section heading: bold capitals in a muted colour, shortened to `max` pixels if given. */
+export function heading(sk: Sketch, text: string, x: number, y: number, color: string, max?: number, size = MIN_TEXT): void {
   sk.text(max ? fitText(text, max, size, true) : text, x, y, { size, color, bold: true });
+}
+
+export type ShapeKind = 'triangle' | 'diamond' | 'square' | 'circle' | 'heart';
+
+/** A plain shape centred at (cx, cy), `size` across: marks that tell colours apart for those who cannot see them. */
+export function shape(sk: Sketch, kind: ShapeKind, cx: number, cy: number, size: number, paint: Paint): void {
+  const r = size / 2;
+  switch (kind) {
+    case 'circle':
+      sk.circle(cx, cy, r, paint);
+      return;
+    case 'square':
+      sk.rect(cx - r * 0.85, cy - r * 0.85, r * 1.7, r * 1.7, paint);
+      return;
+    case 'triangle':
+      sk.path([cx, cy - r, cx + r, cy + r * 0.8, cx - r, cy + r * 0.8], { close: true, ...paint });
+      return;
+    case 'diamond':
+      sk.path([cx, cy - r, cx + r * 0.8, cy, cx, cy + r, cx - r * 0.8, cy], { close: true, ...paint });
+      return;
+    case 'heart': {
+      const points: number[] = [];
+      for (let i = 0; i < 24; i++) {
+        const a = (i / 24) * Math.PI * 2;
+        // The classic heart curve, scaled to fit `size` and centred.
+        const hx = 16 * Math.sin(a) ** 3;
+        const hy = 13 * Math.cos(a) - 5 * Math.cos(2 * a) - 2 * Math.cos(3 * a) - Math.cos(4 * a);
+        points.push(cx + (hx / 17) * r, cy - ((hy + 2.5) / 15) * r);
+      }
+      sk.path(points, { close: true, ...paint });
+      return;
+    }
+  }
 }

@@ -1,7 +1,7 @@
 /** What a game's picture renderers get: a view (never state) and this context. */
 import type { Scene } from './scene.js';
 
-/** A translation function for the words drawn in pictures (the `pictures` texts, in the reader's language). */
+/** The reader's words for a picture: the game's own texts (its `pictures` keys) first, then the kit's (`pictureKit:…`). */
 export type PictureText = (key: string, values?: Record<string, unknown>) => string;
 
 export interface PictureSeat {
@@ -21,6 +21,12 @@ export interface PictureContext {
 
 /** A game's pictures, registered with its UI (`GameUi.images`). */
 export interface GamePictures<V> {
+  /**
+   * The colours that carry meaning in its pictures, by what they mean (each
+   * also has a symbol, a number or words): they must stay apart for colour-
+   * blind readers too (test/images/colour-blind.test.ts).
+   */
+  palette: Record<string, string>;
   /** The public board, from `view(state, null)`. */
   board(view: V, ctx: PictureContext): Scene;
   /** One player's hand, from `view(state, seat)` (`ctx.seat` is that seat). */

@@ -3,15 +3,19 @@
  * toy game (Nim) registered from this test through the same API as Loners
  * and Scoundrel is played end to end through the fake Discord — slash
  * command, lobby, DM hands, board, result, leaderboard — with no other file
- * knowing about it.
+ * knowing about it. With pictures on, its board and hands are the pictures
+ * its own UI draws, in its own words: a game's pictures register with its UI
+ * and nowhere else.
  */
+import { MessageFlags } from 'discord.js';
+import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerGame } from '../../src/games/index.js';
 import { registerUi } from '../../src/discord/ui/index.js';
 import { getMatch } from '../../src/play/matches.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
-import { idAction } from '../support/game-driver.js';
+import { idAction, startMatch } from '../support/game-driver.js';
 import { nim, nimGame, nimUi, type NimState } from '../support/toy/nim.js';
 import { profileOf } from '../support/conformance-profiles.js';
 
@@ -67,5 +71,20 @@ describe('a toy game registered from a test', () => {
     ben.locale = 'de';
     const rules = await h.fake.slashCommand({ user: ben, channelId: h.channel.id, name: 'nim', subcommand: 'rules' });
     expect(JSON.stringify(rules.data)).toContain('Wer den letzten Stein nimmt, gewinnt.');
+  });
+
+  it('Nim with pictures on: the board and the hands are the pictures its own UI draws', async () => {
+    registerGame(nimGame);
+    registerUi(nimUi);
+    h = await startHarness({ players: 2, images: true });
+    const matchId = await startMatch(h, 'nim', h.users);
+    const board = h.fake.message(getMatch(h.database.db, matchId)!.boardMessageId!)!;
+    const hand = h.fake.latestDm(h.users[0]!)!;
+    for (const message of [board, hand]) {
+      expect(message.flags & MessageFlags.IsComponentsV2).not.toBe(0);
+      expect(message.attachments).toHaveLength(1);
+      // The toy's picture is 400 pixels wide, as its UI draws it (the others' are wider).
+      expect(PNG.sync.read(message.attachments[0]!.data).width).toBe(400);
+    }
   });
 });

@@ -20,15 +20,16 @@ const scenes = pictureFixtures('en').map((f) => f.scene);
 const rssMiB = () => process.memoryUsage().rss / 2 ** 20;
 
 describe('painting pictures', () => {
-  // RSS is the whole process's and moves by tens of MiB as allocators return memory: this catches a canvas a picture, not a few MiB.
-  it('holds no canvas per picture on the picture thread (500 pictures: RSS grows by under 100 MiB, against ~500 MiB with a canvas each)', async () => {
+  // RSS is the whole process's and moves by tens of MiB as allocators return memory (more on a busy machine, and the
+  // pictures readable on a phone are bigger): this catches a canvas a picture, at least a MiB each, not a few MiB.
+  it('holds no canvas per picture on the picture thread (500 pictures: RSS grows by under 200 MiB, against over 500 MiB with a canvas each)', async () => {
     const encoder = pictureEncoder({ threads: 1 });
     try {
       const json = scenes.map((scene) => JSON.stringify(scene));
       for (const scene of json) await encoder.encode(scene, 'board'); // fonts and Skia loaded
       const before = rssMiB();
       for (let i = 0; i < 500; i++) await encoder.encode(json[i % json.length]!, 'board');
-      expect(rssMiB() - before).toBeLessThan(100);
+      expect(rssMiB() - before).toBeLessThan(200);
     } finally {
       await encoder.close();
     }

@@ -1,6 +1,6 @@
 /**
- * Fixed positions of every game with pictures, for the golden images
- * (test/images/golden.test.ts), the README's pictures
+ * Fixed positions of every registered game with pictures, for the golden
+ * images (test/images/golden.test.ts), the README's pictures
  * (scripts/render-docs-images.ts) and the bench: each game set up from a
  * seed and played a fixed number of seeded random moves, then drawn as the
  * board (public view), the hand of the seat to act (their turn) and a
@@ -8,7 +8,7 @@
  */
 import { translator, addTexts, type Language } from '../../src/discord/i18n/index.js';
 import { uis } from '../../src/discord/ui/index.js';
-import { games, type AnyGameDefinition } from '../../src/games/index.js';
+import { games, registeredGames, type AnyGameDefinition } from '../../src/games/index.js';
 import type { Scene } from '../../src/images/scene.js';
 import { PICTURES_NAMESPACE, pictureTexts } from '../../src/images/texts.js';
 import type { PictureContext } from '../../src/images/types.js';
@@ -24,7 +24,7 @@ export interface PictureFixture {
   scene: Scene;
 }
 
-interface Position {
+export interface Position {
   game: string;
   players: number;
   seed: string;
@@ -33,12 +33,20 @@ interface Position {
 }
 
 /** Chosen so each picture has something to show (a crew with guards, a weapon with kills, Good Guys on tables, moons and trump). */
-export const POSITIONS: Position[] = [
-  { game: 'loners', players: 3, seed: 'docs-loners-22', moves: 45 },
-  { game: 'scoundrel', players: 1, seed: 'docs-scoundrel-40', moves: 8 },
-  { game: 'guys', players: 4, seed: 'docs-guys-15', moves: 38 },
-  { game: 'lone-wolves', players: 2, seed: 'docs-lone-wolves-2', moves: 17 },
-];
+const CHOSEN: Record<string, Omit<Position, 'game'>> = {
+  loners: { players: 3, seed: 'docs-loners-22', moves: 45 },
+  scoundrel: { players: 1, seed: 'docs-scoundrel-40', moves: 8 },
+  guys: { players: 4, seed: 'docs-guys-15', moves: 38 },
+  'lone-wolves': { players: 2, seed: 'docs-lone-wolves-2', moves: 17 },
+};
+
+/** A position of every registered game that draws pictures: its chosen one, else a few moves into a game of two (or its least number of players). */
+export function positions(): Position[] {
+  return registeredGames()
+    .map((reg) => reg.engine)
+    .filter((engine) => uis[engine.id]?.images)
+    .map((engine) => ({ game: engine.id, ...(CHOSEN[engine.id] ?? { players: Math.min(engine.maxPlayers, Math.max(engine.minPlayers, 2)), seed: `docs-${engine.id}`, moves: 6 }) }));
+}
 
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fritz'];
 
@@ -67,9 +75,10 @@ export function positionState(p: Position): { engine: AnyGameDefinition; state: 
   return { engine, state };
 }
 
-export function pictureContext(lang: Language, seat: number | null, players: number): PictureContext {
+/** What the platform gives a picture of `game` (render.ts): the game's words and the kit's, the seats' names. */
+export function pictureContext(game: string, lang: Language, seat: number | null, players: number): PictureContext {
   return {
-    t: translator(lang, PICTURES_NAMESPACE) as PictureContext['t'],
+    t: translator(lang, game) as PictureContext['t'],
     seat,
     seats: NAMES.slice(0, players).map((name) => ({ name, gone: false })),
     status: 'active',
@@ -79,17 +88,17 @@ export function pictureContext(lang: Language, seat: number | null, players: num
 /** Every fixture picture in `lang` (the waiting hand only for games of several seats). */
 export function pictureFixtures(lang: Language = 'en'): PictureFixture[] {
   const out: PictureFixture[] = [];
-  for (const p of POSITIONS) {
+  for (const p of positions()) {
     const images = uis[p.game]?.images;
     if (!images) continue;
     const { engine, state } = positionState(p);
     const toAct = engine.toAct(state) ?? 0;
     const suffix = lang === 'en' ? '' : `-${lang}`;
-    out.push({ name: `${p.game}-board${suffix}`, game: p.game, kind: 'board', lang, scene: images.board(engine.view(state, null), pictureContext(lang, null, p.players)) });
-    out.push({ name: `${p.game}-hand${suffix}`, game: p.game, kind: 'hand', lang, scene: images.hand(engine.view(state, toAct), pictureContext(lang, toAct, p.players)) });
+    out.push({ name: `${p.game}-board${suffix}`, game: p.game, kind: 'board', lang, scene: images.board(engine.view(state, null), pictureContext(p.game, lang, null, p.players)) });
+    out.push({ name: `${p.game}-hand${suffix}`, game: p.game, kind: 'hand', lang, scene: images.hand(engine.view(state, toAct), pictureContext(p.game, lang, toAct, p.players)) });
     if (p.players > 1) {
       const waiting = (toAct + 1) % p.players;
-      out.push({ name: `${p.game}-waiting${suffix}`, game: p.game, kind: 'waiting', lang, scene: images.hand(engine.view(state, waiting), pictureContext(lang, waiting, p.players)) });
+      out.push({ name: `${p.game}-waiting${suffix}`, game: p.game, kind: 'waiting', lang, scene: images.hand(engine.view(state, waiting), pictureContext(p.game, lang, waiting, p.players)) });
     }
   }
   return out;

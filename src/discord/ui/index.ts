@@ -11,3 +11,5 @@ registerUi(loneWolvesUi);
 registerUi(guysUi);
 
 export { gameTitle, registerUi, uis, type AnyGameUi } from './registry.js';
+export { ANY_VERSION, LEGEND_ACTION, RULES_ACTION, legendButton, rulesButton } from './help-buttons.js';
+export { gameWords } from './game-words.js';

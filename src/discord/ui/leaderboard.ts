@@ -1,4 +1,8 @@
-/** The leaderboard message: one embed with a page of the board and ◀ / ▶ buttons. */
+/**
+ * The leaderboard message: one embed with a page of the board and ◀ / ▶
+ * buttons. `t` is the game's: words a game may say its own way (a solo
+ * game's runs) are asked for without a namespace, so its texts come first.
+ */
 import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId, type APIEmbed } from 'discord.js';
 import type { ChallengePage, RankedChallengeScore } from '../../play/challenges.js';
 import type { LeaderboardPage, LeaderboardRow } from '../../play/leaderboard.js';
@@ -29,7 +33,7 @@ const GAP = '⋯';
 
 /** Score games (solo runs): runs, wins, best and average score; no rating. */
 function scoreRowLine(r: LeaderboardRow, t: TFunction): string {
-  const parts = [t('common:leaderboard.runs', { count: r.matches }), t('common:leaderboard.wins', { count: r.wins }), t('common:leaderboard.average', { average: decimal(t, r.averageScore ?? 0) })];
+  const parts = [t('leaderboard.runs', { count: r.matches }), t('common:leaderboard.wins', { count: r.wins }), t('common:leaderboard.average', { average: decimal(t, r.averageScore ?? 0) })];
   return t('common:leaderboard.scoreRow', { rank: r.rank, user: `<@${r.userId}>`, best: score(r.bestScore), parts: parts.join(' · ') });
 }
 
@@ -95,7 +99,7 @@ export function renderLeaderboard(
   const own = args.own && !page.rows.some((r) => r.userId === args.own?.userId) ? line(args.own) : null;
   const description =
     page.rows.length === 0
-      ? t(scored ? 'common:leaderboard.noRuns' : 'common:leaderboard.noMatches', { hint })
+      ? t(scored ? 'leaderboard.noRuns' : 'common:leaderboard.noMatches', { hint })
       : withOwnLine(page.rows.map(line), own, MAX_DESCRIPTION, t);
 
   const footer = [t('common:leaderboard.page', { page: page.page + 1, pages: page.totalPages }), t('common:leaderboard.players', { count: page.totalPlayers })];
@@ -114,7 +118,7 @@ export function renderLeaderboard(
 const challengeLine = (s: RankedChallengeScore, t: TFunction) => `**${s.rank}.** ${mention(s.userId, t)} — **${signedNumber(s.score)}**${s.won ? ' 🏆' : ''}`;
 
 /**
- * A challenge's board (the daily dungeon) for one server: one page of the
+ * A challenge's board (the daily deal) for one server: one page of the
  * day's scores, best first, with ◀ / ▶ like the all-time board, and the line
  * of whoever asked when they are further down.
  */
@@ -139,16 +143,16 @@ export function renderChallengeBoard(
   const computer = args.computer;
   const computerLine =
     computer === 'thinking'
-      ? t('common:leaderboard.computerThinking')
+      ? t('leaderboard.computerThinking')
       : computer
-        ? t('common:leaderboard.computerScore', { score: signedNumber(computer.score), won: computer.won ? ' 🏆' : '' })
+        ? t('leaderboard.computerScore', { score: signedNumber(computer.score), won: computer.won ? ' 🏆' : '' })
         : null;
-  const footer = args.best === null ? t('common:leaderboard.oneAttempt') : `${t('common:leaderboard.bestToday', { best: signedNumber(args.best) })} · ${t('common:leaderboard.oneAttempt')}`;
+  const footer = args.best === null ? t('leaderboard.oneAttempt') : `${t('leaderboard.bestToday', { best: signedNumber(args.best) })} · ${t('leaderboard.oneAttempt')}`;
   return {
     embeds: [
       {
         title: truncate(t('common:leaderboard.dailyTitle', { game: args.title, day: args.day, guild: args.guildName ?? t('common:aServer') }), MAX_TITLE),
-        description: [lines.length ? withOwnLine(lines, own, MAX_DESCRIPTION - 200, t) : t('common:leaderboard.nobodyToday', { hint: args.startHint }), ...(computerLine ? ['', computerLine] : [])].join('\n'),
+        description: [lines.length ? withOwnLine(lines, own, MAX_DESCRIPTION - 200, t) : t('leaderboard.nobodyToday', { hint: args.startHint }), ...(computerLine ? ['', computerLine] : [])].join('\n'),
         color: LEADERBOARD_COLOR,
         footer: { text: truncate(`${t('common:leaderboard.page', { page: page.page + 1, pages: page.totalPages })} · ${footer}`, MAX_FOOTER) },
       },
@@ -159,7 +163,7 @@ export function renderChallengeBoard(
         ? [
             {
               type: ComponentType.ActionRow as const,
-              components: [{ type: ComponentType.Button as const, style: ButtonStyle.Secondary as const, custom_id: computer.watchId, label: t('common:leaderboard.watchComputer'), emoji: { name: '🎬' } }],
+              components: [{ type: ComponentType.Button as const, style: ButtonStyle.Secondary as const, custom_id: computer.watchId, label: t('leaderboard.watchComputer'), emoji: { name: '🎬' } }],
             },
           ]
         : []),

@@ -3,6 +3,7 @@ import { ButtonStyle, ComponentType, type APIButtonComponentWithCustomId } from 
 import type { Match, MatchPlayer } from '../../db/schema/sqlite.js';
 import { buildCustomId } from '../custom-id.js';
 import type { TFunction } from '../i18n/index.js';
+import { rulesButton } from './help-buttons.js';
 import type { MessagePayload } from './types.js';
 
 export interface LobbyInfo {
@@ -53,6 +54,7 @@ export function renderLobby(match: Match, players: MatchPlayer[], info: LobbyInf
               button('!cpu-easy', t('lobby.addEasy'), ButtonStyle.Secondary, players.length >= info.maxPlayers),
               button('!cpu-hard', t('lobby.addHard'), ButtonStyle.Secondary, players.length >= info.maxPlayers),
               button('!cpu-remove', t('lobby.removeComputer'), ButtonStyle.Secondary, !players.some((p) => p.computer)),
+              rulesButton({ game: match.game, matchId: match.id, version: match.version }, t),
             ],
           },
         ]

@@ -39,7 +39,7 @@ export interface MatchContext {
   t: TFunction;
 }
 
-/** A game's pictures (src/images), and the line that goes with them. */
+/** A game's pictures (drawn with the kit in src/images, from its UI folder), and the lines that go with them. */
 export interface GameImages<V> extends GamePictures<V> {
   /**
    * What just happened, in a line or two, for the short text beside the
@@ -47,6 +47,19 @@ export interface GameImages<V> extends GamePictures<V> {
    * nothing has yet. The text layout shows it in its fields instead.
    */
   news?(view: V, ctx: MatchContext, seat: number | null): string | null;
+  /**
+   * One line under the picture: what the reader can do now and what the
+   * symbols on screen mean where it matters ("Security is up: play LOWER").
+   * A hand off its turn keeps the same line until its cards change (it is
+   * edited only then); null for none.
+   */
+  hint?(view: V, ctx: MatchContext, seat: number | null): string | null;
+  /**
+   * The picture in words for screen readers, the essentials first, within
+   * Discord's 1,024 characters. It says nothing the picture and the lines
+   * beside it do not show; a hand off its turn describes only its own cards.
+   */
+  alt?(view: V, ctx: MatchContext, seat: number | null): string;
 }
 
 export interface GameUi<V, A> {
@@ -86,4 +99,22 @@ export interface GameUi<V, A> {
    * (when the server has images on). Without it the game keeps its text layout.
    */
   images?: GameImages<V>;
+  /**
+   * "📖 How to play", answered privately to the button of a lobby or a hand
+   * (`!rules`): the goal, a turn and what the buttons do, in the reader's
+   * language (`t`: the game's translator), ending with where the full rules
+   * are: `/<game> rules`, and a link to `${rulesUrl}<game>.md` when the host
+   * publishes them (RULES_URL).
+   */
+  howToPlay(t: TFunction, rulesUrl?: string | null): MessagePayload;
+  /** "How to read this": every symbol of the game's pictures explained, shown privately from a button. Every game with pictures has one. */
+  legend?(t: TFunction): MessagePayload;
+  /**
+   * The move `seat` just made, in one line of their language, from their own
+   * view after it ("You played 8 7 6."): what their clicked turn message
+   * becomes once the move ended their turn. `action` (the move itself, when
+   * the caller has it) lets it name what the view alone cannot (which token
+   * a Lone Wolves loser took). Never anything the reader could not see.
+   */
+  moveRecord(view: V, ctx: MatchContext, seat: number, action?: A): string;
 }

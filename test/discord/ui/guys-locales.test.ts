@@ -16,14 +16,14 @@ const PLURAL = /_(ordinal_)?(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(PLURAL, '');
 
 /** Keys the platform reads, not the renderers. */
-const PLATFORM_KEYS = ['title', 'description', 'rules', 'showHand', 'events.matchWon', 'events.matchOver'];
+const PLATFORM_KEYS = ['title', 'description', 'rules', 'showHand', 'events.matchWon', 'events.matchOver', 'howToPlay.goal', 'howToPlay.turn', 'howToPlay.buttons'];
 /** Keys built from a card name (`card.${card}`, `card.object.${card}`). */
-const BY_CARD = /^card\.(object\.)?(gg|bg|nssg|jerk)$/;
+const BY_CARD = /^(pictures\.)?card\.(object\.)?(gg|bg|nssg|jerk)$/;
 /** The same in both languages on purpose: the game's and the cards' names, and pure formats. */
-const SAME_IN_BOTH = ['title', 'card.gg', 'card.bg', 'card.nssg', 'card.jerk', 'card.ggAs', 'card.ggValued', 'table.winner', 'menu.jerkWhom'];
+const SAME_IN_BOTH = ['title', 'card.gg', 'card.bg', 'card.nssg', 'card.jerk', 'card.ggAs', 'card.ggValued', 'table.winner', 'menu.jerkWhom', 'pictures.card.gg', 'pictures.card.bg', 'pictures.card.nssg', 'pictures.card.jerk'];
 
 /** Plurals chosen by how many names a text lists ("wins" / "share the win"): the names are the count. */
-const NAMES_COUNTED = ['result.limit', 'board.won', 'events.matchWon'];
+const NAMES_COUNTED = ['result.limit', 'board.won', 'events.matchWon', 'pictures.won'];
 
 const SOURCE_DIR = new URL('../../../src/discord/ui/guys/', import.meta.url);
 const source = readdirSync(SOURCE_DIR)
@@ -36,7 +36,7 @@ const quotedKeys = new Set([...source.matchAll(/'([a-z][A-Za-z]*(?:\.[a-z][A-Za-
 describe("Guys' locale files", () => {
   it('hold every key the renderers use, and no key they do not', () => {
     const keys = new Set([...EN.keys()].map(baseKey));
-    const used = [...quotedKeys].filter((k) => k.includes('.') && /^(card|table|piles|turn|result|board|hand|did|hit|menu)\./.test(k));
+    const used = [...quotedKeys].filter((k) => k.includes('.') && /^(card|table|piles|turn|result|board|hand|did|hit|menu|pictures)\./.test(k));
     expect(used.filter((k) => !keys.has(k))).toEqual([]);
     const unused = [...keys].filter((k) => !quotedKeys.has(k) && !PLATFORM_KEYS.includes(k) && !BY_CARD.test(k) && k !== 'seat');
     expect(unused).toEqual([]);

@@ -14,6 +14,7 @@ import { assertWithinDiscordLimits } from '../../support/discord-limits.js';
 import { visibleTexts, wordsOnly } from '../../support/payload-texts.js';
 import { exploreHand } from '../../support/ui-navigator.js';
 import { ctxFor, longCtx, playout } from './guys-helpers.js';
+import { movesOf } from './moves-of.js';
 
 /** What a move does, whichever copy of its card it is played with. */
 const effect = (hand: readonly GuysCard[], a: GuysAction) => guysUi.moveKey!({ hand: [...hand] } as never, a);
@@ -40,7 +41,7 @@ function checkState(s: GuysState, ctx: MatchContext, en: MatchContext | null): n
     if (seat === s.toAct) continue;
     const waiting = guysUi.hand(guys.view(s, seat), guys.legalActions(s, seat), ctx, '~b');
     assertWithinDiscordLimits(waiting);
-    expect(waiting.components).toEqual([]);
+    expect(movesOf(waiting)).toEqual([]);
   }
   if (en) expect(germanProblems(board, guysUi.board(guys.view(s, null), en), ctx)).toEqual([]);
   const seat = s.toAct;

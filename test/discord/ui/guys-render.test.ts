@@ -11,6 +11,7 @@ import { guysUi } from '../../../src/discord/ui/guys/index.js';
 import type { MessagePayload } from '../../../src/discord/ui/types.js';
 import { play, playAll, deal } from '../../games/guys/helpers.js';
 import { ctxFor, userId } from './guys-helpers.js';
+import { movesOf } from './moves-of.js';
 
 const text = (p: MessagePayload) => JSON.stringify(p);
 const board = (s: GuysState, lang: 'en' | 'de' = 'en') => guysUi.board(guys.view(s, null), ctxFor(s.players, lang));
@@ -94,7 +95,7 @@ describe('a Not So Smart Guy', () => {
   it('leaves the victim a hand that says what happened to them, unchanged by the moves of others', () => {
     const victim = hand(s, 3);
     expect(field(victim, 'What happened to you')).toBe(`**Ann** took your ${name} with a Not So Smart Guy.`);
-    expect(victim.components).toEqual([]);
+    expect(movesOf(victim)).toEqual([]);
     const later = play(s, 1, 'p0'); // Ben places a 5: nothing of Dan's or Ann's changed
     expect(hand(later, 3)).toEqual(victim);
     expect(hand(later, 0)).toEqual(hand(s, 0));
@@ -125,7 +126,7 @@ describe('the hand on its turn', () => {
     expect(field(p, 'Your table deck')).toBe('`3 4 [GG=5] 7` · needs 6');
     expect(field(p, /Ben/)).toBe('`9 10` · 3 cards to go');
     expect(field(p, 'Since your last move')?.split('\n')).toEqual(['• **Ben** drew a card.', '• **Cleo** drew a card.']);
-    const labels = (p.components ?? []).flatMap((r) => r.components.map((c) => ('label' in c ? c.label : '')));
+    const labels = movesOf(p).flatMap((r) => r.components.map((c) => ('label' in c ? c.label : '')));
     expect(labels).toEqual(['Not So Smart Guy…', 'Draw (' + s.draw.length + ' left)', 'Take 2 from the discard pile']);
   });
 
@@ -137,7 +138,7 @@ describe('the hand on its turn', () => {
     expect(select.options.map((o) => o.label)).toEqual(["Ben's Good Guy (8)"]);
     const where = hand(s, 0, 'en', select.options[0]?.value ?? '');
     expect(where.content).toBe("**Your turn!** Where does Ben's Good Guy (8) go?");
-    const labels = (where.components ?? []).flatMap((r) => r.components.map((c) => ('label' in c ? c.label : '')));
+    const labels = movesOf(where).flatMap((r) => r.components.map((c) => ('label' in c ? c.label : '')));
     expect(labels).toEqual(['Into my hand', 'Onto my table deck as 2', 'Onto my table deck as 3', 'Onto my table deck as 4', 'Onto my table deck as 5', 'Onto my table deck as 7', 'Onto my table deck as 8', 'Onto my table deck as 9', 'Onto my table deck as 10', 'Back']);
   });
 });

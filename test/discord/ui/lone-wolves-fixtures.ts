@@ -1,10 +1,10 @@
 /**
  * Made-up Lone Wolves tables for focused UI tests, as plain states like the
- * engine's own. The story of `trickFour`: Ann lost trick 1 (🟥7, to Ben's
- * 🟥2: a 2 beats the 7) and trick 2 (🟦3, with which she revealed a token),
- * taking Strength +1 and Points +1; Ben lost trick 3 (🟨5, not following
- * Ann's 🟩6), took the last token of 🟥 Territory 1, and the full moon rose
- * there: 🟥 is trump. Ann has led 🟪6 into 🟪 Territory 5; Ben follows.
+ * engine's own. The story of `trickFour`: Ann lost trick 1 (🔺7, to Ben's
+ * 🔺2: a 2 beats the 7) and trick 2 (🔷3, with which she revealed a token),
+ * taking Strength +1 and Points +1; Ben lost trick 3 (🟡5, not following
+ * Ann's 🟩6), took the last token of 🔺 Territory 1, and the full moon rose
+ * there: 🔺 is trump. Ann has led 💜6 into 💜 Territory 5; Ben follows.
  */
 import { loneWolves, type Card, type LoneWolvesState, type MiddleToken, type TokenKind } from '../../../src/games/lone-wolves/index.js';
 import { c, deckWith, edit, TILES, TOKENS } from '../../games/lone-wolves/helpers.js';
@@ -52,7 +52,7 @@ export function after(s: LoneWolvesState, ...codes: string[]): LoneWolvesState {
 }
 
 /**
- * The end of a game: 🟥 Territory 1 tied 4 : 4 (nobody scores its tile and
+ * The end of a game: 🔺 Territory 1 tied 4 : 4 (nobody scores its tile and
  * moon), Territory +2 on Ben's side where Ann wins, Pack and Lone tokens.
  */
 export const finished: LoneWolvesState = edit(trickFour, (d) => {

@@ -19,6 +19,7 @@ import { exploreHand } from '../../support/ui-navigator.js';
 import { codesOf, ctxFor, inLanguage, longCtx, playout } from './lone-wolves-helpers.js';
 import { dashProblems, translationProblems } from './loners-texts.js';
 import { englishWordsIn } from './lone-wolves-texts.js';
+import { movesOf } from './moves-of.js';
 
 const LANGUAGES = ['en', 'de'] as const;
 
@@ -51,7 +52,7 @@ function checkState(s: LoneWolvesState, ctx: MatchContext, stats: Stats, i: numb
     if (seat === s.toAct) continue;
     const hand = loneWolvesUi.hand(loneWolves.view(s, seat), loneWolves.legalActions(s, seat), ctx, '~w0');
     assertWithinDiscordLimits(hand);
-    expect(hand.components).toEqual([]);
+    expect(movesOf(hand)).toEqual([]);
     expect(loneWolvesUi.hand(loneWolves.view(perturbed(s, seat, i), seat), [], ctx, null)).toEqual(hand);
     words.push(...wordProblems(hand, ctx, () => loneWolvesUi.hand(loneWolves.view(s, seat), [], en, null), `hand of seat ${seat}`));
   }

@@ -15,6 +15,7 @@ import { c, edit } from '../../games/lone-wolves/helpers.js';
 import { after, benHas, finished, trickFour } from './lone-wolves-fixtures.js';
 import { buttonsIn, selectsIn } from './loners-fixtures.js';
 import { codesOf, ctxFor, DEADLINE, userId } from './lone-wolves-helpers.js';
+import { movesOf } from './moves-of.js';
 
 const EN = ctxFor('en');
 const DE = ctxFor('de');
@@ -33,14 +34,14 @@ describe('the board while a trick is followed', () => {
     expect(p.content).toBe(`<@${userId(1)}>, your turn.`);
     expect(p.components).toBeUndefined();
     expect(embed(p)?.title).toBe('Lone Wolves — trick 4 of 13');
-    expect(embed(p)?.description).toBe(`<@${userId(1)}> to follow — time runs out ${TIME}\n👑 Trump: 🟥 (full moon)`);
+    expect(embed(p)?.description).toBe(`<@${userId(1)}> to follow — time runs out ${TIME}\n👑 Trump: 🔺 (full moon)`);
     const fields = embed(p)?.fields ?? [];
     expect(fields.map((f) => [f.name, f.inline ?? false])).toEqual([
-      ['🟥 Territory 1 · tile 2', true],
-      ['🟦 Territory 2 · tile 3', true],
-      ['🟩 Territory 3 · tile 4', true],
-      ['🟨 Territory 4 · tile 5', true],
-      ['🟪 Territory 5 · tile 6', true],
+      ['🔺 Territory 1 · worth 2', true],
+      ['🔷 Territory 2 · worth 3', true],
+      ['🟩 Territory 3 · worth 4', true],
+      ['🟡 Territory 4 · worth 5', true],
+      ['💜 Territory 5 · worth 6', true],
       ['Trick 4', true],
       ['Last trick', false],
       ['Score if the game ended now', false],
@@ -52,16 +53,16 @@ describe('the board while a trick is followed', () => {
         'Middle: empty',
         'Ann: 🐺1 🐺1 · strength **3**',
         'Scars: Strength +1, ◽',
-        'Ben: 🟥2 🐺1 · strength **3**',
+        'Ben: 🔺2 🐺1 · strength **3**',
         'Scars: ◽, ◽',
         'Room for 2 more wolves',
       ].join('\n'),
     );
     expect(fields[1]?.value).toBe(
-      ['Middle: Strength +1, 🂠, 🂠', 'Ann: 🟩6 · strength **6**', 'Scars: ◽, ◽', 'Ben: 🟦7 · strength **9**', 'Scars: Strength +2, ◽', 'Room for 4 more wolves'].join('\n'),
+      ['Middle: Strength +1, 🂠, 🂠', 'Ann: 🟩6 · strength **6**', 'Scars: ◽, ◽', 'Ben: 🔷7 · strength **9**', 'Scars: Strength +2, ◽', 'Room for 4 more wolves'].join('\n'),
     );
-    expect(fields[5]?.value).toBe('**Ann** led 🟪6 into 🟪 Territory 5.\n**Ben** must follow 🟪 if possible.\nWolves in hand: Ann 9 · Ben 10');
-    expect(fields[6]?.value).toBe('Trick 3: 🟩6 **Ann** (🟦 Territory 2) · 🟨5 **Ben** (🟥 Territory 1) — **Ann** took it: not followed and not trumped.');
+    expect(fields[5]?.value).toBe('**Ann** led 💜6 into 💜 Territory 5.\n**Ben** must follow 💜 if possible.\nWolves in hand: Ann 9 · Ben 10');
+    expect(fields[6]?.value).toBe('Trick 3: 🟩6 **Ann** (🔷 Territory 2) · 🟡5 **Ben** (🔺 Territory 1) — **Ann** took it: not followed and not trumped.');
     expect(fields[7]?.value).toBe('**Ann** 7 · **Ben** 3 · territories won 1 : 1');
     expect(embed(p)?.footer?.text).toBe('🂠 face-down scar token · 🐺1 lone wolf · ◽ free scar slot · after 13 tricks every territory is scored');
   });
@@ -70,14 +71,14 @@ describe('the board while a trick is followed', () => {
     const p = board(trickFour, DE);
     expect(p.content).toBe(`<@${userId(1)}>, du bist dran.`);
     expect(embed(p)?.title).toBe('Lone Wolves – Stich 4 von 13');
-    expect(embed(p)?.description).toBe(`<@${userId(1)}> ist dran und muss bedienen, wenn möglich – Zug endet ${TIME}\n👑 Trumpf: 🟥 (Vollmond)`);
+    expect(embed(p)?.description).toBe(`<@${userId(1)}> ist dran und muss bedienen, wenn möglich – Zug endet ${TIME}\n👑 Trumpf: 🔺 (Vollmond)`);
     expect(embed(p)?.fields?.[0]).toEqual({
-      name: '🟥 Gebiet 1 · Plättchen 2',
-      value: ['🌕 Vollmond +5 · 👑 Trumpf', 'Bringt dem Sieger 7 Punkte', 'Mitte: leer', 'Ann: 🐺1 🐺1 · Stärke **3**', 'Narben: Stärke +1, ◽', 'Ben: 🟥2 🐺1 · Stärke **3**', 'Narben: ◽, ◽', 'Platz für noch 2 Wölfe'].join('\n'),
+      name: '🔺 Gebiet 1 · Punktwert 2',
+      value: ['🌕 Vollmond +5 · 👑 Trumpf', 'Bringt dem Sieger 7 Punkte', 'Mitte: leer', 'Ann: 🐺1 🐺1 · Stärke **3**', 'Narben: Stärke +1, ◽', 'Ben: 🔺2 🐺1 · Stärke **3**', 'Narben: ◽, ◽', 'Platz für noch 2 Wölfe'].join('\n'),
       inline: true,
     });
-    expect(field(p, 'Stich 4')).toBe('**Ann** hat 🟪6 in 🟪 Gebiet 5 angespielt.\n**Ben** muss 🟪 bedienen, wenn möglich.\nWölfe auf der Hand: Ann 9 · Ben 10');
-    expect(field(p, 'Letzter Stich')).toBe('Stich 3: 🟩6 **Ann** (🟦 Gebiet 2) · 🟨5 **Ben** (🟥 Gebiet 1) – **Ann** hat ihn gemacht: nicht bedient und nicht gestochen.');
+    expect(field(p, 'Stich 4')).toBe('**Ann** hat 💜6 in 💜 Gebiet 5 angespielt.\n**Ben** muss 💜 bedienen, wenn möglich.\nWölfe auf der Hand: Ann 9 · Ben 10');
+    expect(field(p, 'Letzter Stich')).toBe('Stich 3: 🟩6 **Ann** (🔷 Gebiet 2) · 🟡5 **Ben** (🔺 Gebiet 1) – **Ann** hat ihn gemacht: nicht bedient und nicht gestochen.');
     expect(field(p, 'Punkte, wenn jetzt Schluss wäre')).toBe('**Ann** 7 · **Ben** 3 · gewonnene Gebiete 1 : 1');
     expect(embed(p)?.footer?.text).toBe('🂠 verdecktes Narbenplättchen · 🐺1 einsamer Wolf · ◽ freier Narbenplatz · nach 13 Stichen wird jedes Gebiet gewertet');
   });
@@ -105,39 +106,39 @@ describe('the hand of the player to follow', () => {
   it('offers only the wolves that may be played, then the territories, in English', () => {
     const top = hand(trickFour, 1, EN);
     assertWithinDiscordLimits(top);
-    expect(top.content).toBe('**Your turn!** Follow 🟪: pick a wolf, then the territory it goes to.');
+    expect(top.content).toBe('**Your turn!** Follow 💜: pick a wolf, then the territory it goes to.');
     expect(embed(top)?.title).toBe('Your wolves — Lone Wolves');
-    expect(embed(top)?.description).toBe(`Playing in **Card Club** — [go to the board](https://discord.com/channels/900000000000000001/900000000000000002)\n**Your turn** — time runs out ${TIME}\n👑 Trump: 🟥 (full moon)`);
+    expect(embed(top)?.description).toBe(`Playing in **Card Club** — [go to the board](https://discord.com/channels/900000000000000001/900000000000000002)\n**Your turn** — time runs out ${TIME}\n👑 Trump: 🔺 (full moon)`);
     expect(embed(top)?.fields?.map((f) => f.name)).toEqual(['On the table', 'Territories (strength: you : Ann)', 'Score if the game ended now', 'Your wolves: 10 in hand']);
     expect(embed(top)?.fields?.[1]?.value.split('\n').slice(0, 2)).toEqual([
-      '**🟥 Territory 1** · tile 2 · 🌕 Full moon +5 · 👑 trump · room for 2 more wolves',
+      '**🔺 Territory 1** · worth 2 · 🌕 Full moon +5 · 👑 trump · room for 2 more wolves',
       'strength 3 : 3 · middle: empty · your scars: ◽, ◽',
     ]);
-    expect(embed(top)?.fields?.[3]?.value).toBe('🟥 6\n🟦 4 5\n🟩 3 5 7\n🟨 2 6\n🟪 3 5');
-    expect(labels(top)).toEqual([`🟪3 → ${three}`, `🟪5 → ~w${benHas(c(4, 5))}`]);
+    expect(embed(top)?.fields?.[3]?.value).toBe('🔺 6\n🔷 4 5\n🟩 3 5 7\n🟡 2 6\n💜 3 5');
+    expect(labels(top)).toEqual([`💜3 → ${three}`, `💜5 → ~w${benHas(c(4, 5))}`]);
 
     const where = hand(trickFour, 1, EN, three);
-    expect(where.content).toBe('**Your turn!** Where does 🟪3 go? A 3 reveals a face-down scar token there.');
+    expect(where.content).toBe('**Your turn!** Where does 💜3 go? A 3 reveals a face-down scar token there.');
     const n = benHas(c(4, 3));
     expect(labels(where)).toEqual([
-      `🟥 Territory 1 (strength 3 : 3) → p${n}.0`,
-      `🟦 Territory 2 (strength 9 : 6) · reveals 🂠 → p${n}.1`,
+      `🔺 Territory 1 (strength 3 : 3) → p${n}.0`,
+      `🔷 Territory 2 (strength 9 : 6) · reveals 🂠 → p${n}.1`,
       `🟩 Territory 3 (strength 0 : 0) · reveals 🂠 → p${n}.2`,
-      `🟨 Territory 4 (strength 0 : 0) · reveals 🂠 → p${n}.3`,
-      `🟪 Territory 5 (strength 0 : 6) · reveals 🂠 → p${n}.4`,
+      `🟡 Territory 4 (strength 0 : 0) · reveals 🂠 → p${n}.3`,
+      `💜 Territory 5 (strength 0 : 6) · reveals 🂠 → p${n}.4`,
       '◀ Back → ~',
     ]);
-    expect(where.components).toHaveLength(2);
+    expect(movesOf(where)).toHaveLength(2);
   });
 
   it('in German', () => {
     const top = hand(trickFour, 1, DE);
-    expect(top.content).toBe('**Du bist dran!** Bediene 🟪: Wähl einen Wolf, dann das Gebiet, in das er geht.');
+    expect(top.content).toBe('**Du bist dran!** Bediene 💜: Wähl einen Wolf, dann das Gebiet, in das er geht.');
     expect(embed(top)?.title).toBe('Deine Wölfe – Lone Wolves');
-    expect(embed(top)?.fields?.map((f) => f.name)).toEqual(['Auf dem Tisch', 'Gebiete (Stärke: du : Ann)', 'Punkte, wenn jetzt Schluss wäre', 'Deine Wölfe: 10 auf der Hand']);
+    expect(embed(top)?.fields?.map((f) => f.name)).toEqual(['Im Stich', 'Gebiete (Stärke: du : Ann)', 'Punkte, wenn jetzt Schluss wäre', 'Deine Wölfe: 10 auf der Hand']);
     const where = hand(trickFour, 1, DE, three);
-    expect(where.content).toBe('**Du bist dran!** In welches Gebiet schickst du 🟪3? Eine 3 deckt dort ein verdecktes Narbenplättchen auf.');
-    expect(labels(where).slice(1, 2)).toEqual([`🟦 Gebiet 2 (Stärke 9 : 6) · deckt 🂠 auf → p${benHas(c(4, 3))}.1`]);
+    expect(where.content).toBe('**Du bist dran!** In welches Gebiet schickst du 💜3? Eine 3 deckt dort ein verdecktes Narbenplättchen auf.');
+    expect(labels(where).slice(1, 2)).toEqual([`🔷 Gebiet 2 (Stärke 9 : 6) · deckt 🂠 auf → p${benHas(c(4, 3))}.1`]);
     expect(labels(where).at(-1)).toBe('◀ Zurück → ~');
   });
 
@@ -149,7 +150,9 @@ describe('the hand of the player to follow', () => {
 
   it("the other player's hand shows only their wolves, and does not change while they wait", () => {
     const waiting = hand(trickFour, 0, EN);
-    expect(waiting).toEqual({
+    // Its one button, How to play, carries no version: the message stays the same while the match moves on.
+    expect(waiting.components?.flatMap((r) => r.components.map((c) => (c as { custom_id: string }).custom_id))).toEqual(['lone-wolves:m1abc:0:!rules']);
+    expect({ ...waiting, components: movesOf(waiting) }).toEqual({
       content: 'Not your turn yet.',
       embeds: [
         {
@@ -158,7 +161,7 @@ describe('the hand of the player to follow', () => {
           description:
             'Playing in **Card Club** — [go to the board](https://discord.com/channels/900000000000000001/900000000000000002)\nThe territories and whose turn it is are on the board; a new message comes when it is your turn.',
           color: 0x4f545c,
-          fields: [{ name: 'Your wolves: 9 in hand', value: '🟥 3 5\n🟦 2 6\n🟩 2 4\n🟨 3 7\n🟪 7' }],
+          fields: [{ name: 'Your wolves: 9 in hand', value: '🔺 3 5\n🔷 2 6\n🟩 2 4\n🟡 3 7\n💜 7' }],
         },
       ],
       components: [],
@@ -167,7 +170,7 @@ describe('the hand of the player to follow', () => {
     expect(later.phase).toBe('scar');
     expect(hand(later, 0, EN)).toEqual(waiting);
     expect(hand(trickFour, 0, DE).content).toBe('Du bist noch nicht dran.');
-    expect(embed(hand(trickFour, 0, DE))?.fields).toEqual([{ name: 'Deine Wölfe: 9 auf der Hand', value: '🟥 3 5\n🟦 2 6\n🟩 2 4\n🟨 3 7\n🟪 7' }]);
+    expect(embed(hand(trickFour, 0, DE))?.fields).toEqual([{ name: 'Deine Wölfe: 9 auf der Hand', value: '🔺 3 5\n🔷 2 6\n🟩 2 4\n🟡 3 7\n💜 7' }]);
   });
 });
 
@@ -175,8 +178,8 @@ describe('after a 3: the reveal', () => {
   const revealing = after(trickFour, `p${benHas(c(4, 3))}.1`);
 
   it.each([
-    ['en', EN, '**Your turn!** Your 3 reveals a face-down scar token in 🟦 Territory 2: which one?', ['🂠 Reveal token 2 → r1', '🂠 Reveal token 3 → r2'], '<@100000000000000001> to reveal a face-down scar token (for the 3)'],
-    ['de', DE, '**Du bist dran!** Deine 3 deckt ein verdecktes Narbenplättchen in 🟦 Gebiet 2 auf: Welches?', ['🂠 Plättchen 2 aufdecken → r1', '🂠 Plättchen 3 aufdecken → r2'], '<@100000000000000001> deckt ein verdecktes Narbenplättchen auf (wegen der 3)'],
+    ['en', EN, '**Your turn!** Your 3 reveals a face-down scar token in 🔷 Territory 2: which one?', ['🂠 Reveal token 2 → r1', '🂠 Reveal token 3 → r2'], '<@100000000000000001> to reveal a face-down scar token (for the 3)'],
+    ['de', DE, '**Du bist dran!** Deine 3 deckt ein verdecktes Narbenplättchen in 🔷 Gebiet 2 auf: Welches?', ['🂠 Plättchen 2 aufdecken → r1', '🂠 Plättchen 3 aufdecken → r2'], '<@100000000000000001> deckt ein verdecktes Narbenplättchen auf (wegen der 3)'],
   ] as const)('%s: one button per face-down token', (_lang, ctx, content, buttons, turn) => {
     const p = hand(revealing, 1, ctx);
     assertWithinDiscordLimits(p);
@@ -192,25 +195,25 @@ describe('the scar step', () => {
   it('in English: a menu per token in the middle (face-down ones unnamed), what each would do where, and "no token"', () => {
     const p = hand(scarring, 1, EN);
     assertWithinDiscordLimits(p);
-    expect(p.content).toBe('**Your turn!** You lost the trick: take a scar token from 🟦 Territory 2 onto a free slot of yours, or take none.');
+    expect(p.content).toBe('**Your turn!** You lost the trick: take a scar token from 🔷 Territory 2 onto a free slot of yours, or take none.');
     const selects = selectsIn(p);
     expect(selects.map((s) => s.placeholder)).toEqual(['Take the Strength +1 token and lay it in…', 'Take the Strength +2 token and lay it in…', 'Take face-down token 3 🂠 and lay it in…']);
     expect(selects[0]?.options?.map((o) => `${o.label} = ${o.value}: ${o.description}`)).toEqual([
-      '🟥 Territory 1 = s0.0: Your strength there 3 → 4 (theirs 3)',
-      '🟦 Territory 2 = s0.1: Your strength there 10 → 11 (theirs 6)',
+      '🔺 Territory 1 = s0.0: Your strength there 3 → 4 (theirs 3)',
+      '🔷 Territory 2 = s0.1: Your strength there 10 → 11 (theirs 6)',
       '🟩 Territory 3 = s0.2: Your strength there 0 → 1 (theirs 0)',
-      '🟨 Territory 4 = s0.3: Your strength there 0 → 1 (theirs 0)',
-      '🟪 Territory 5 = s0.4: Your strength there 0 → 1 (theirs 6)',
+      '🟡 Territory 4 = s0.3: Your strength there 0 → 1 (theirs 0)',
+      '💜 Territory 5 = s0.4: Your strength there 0 → 1 (theirs 6)',
     ]);
     expect(selects[2]?.options?.[1]?.description).toBe('Unknown until taken · strength there 10 : 6');
     expect(labels(p)).toEqual(['Take no token → x']);
-    expect(field(board(scarring, EN), 'Trick 4')).toBe('**Ben** may take a scar token from 🟦 Territory 2.\nWolves in hand: Ann 9 · Ben 9');
-    expect(field(board(scarring, EN), 'Last trick')).toBe('Trick 4: 🟪6 **Ann** (🟪 Territory 5) · 🟪3 **Ben** (🟦 Territory 2) — **Ann** took it: the higher value.');
+    expect(field(board(scarring, EN), 'Trick 4')).toBe('**Ben** may take a scar token from 🔷 Territory 2.\nWolves in hand: Ann 9 · Ben 9');
+    expect(field(board(scarring, EN), 'Last trick')).toBe('Trick 4: 💜6 **Ann** (💜 Territory 5) · 💜3 **Ben** (🔷 Territory 2) — **Ann** took it: the higher value.');
   });
 
   it('in German', () => {
     const p = hand(scarring, 1, DE);
-    expect(p.content).toBe('**Du bist dran!** Du hast den Stich verloren: Nimm ein Narbenplättchen aus 🟦 Gebiet 2 und leg es auf einen deiner freien Narbenplätze – oder nimm keines.');
+    expect(p.content).toBe('**Du bist dran!** Du hast den Stich verloren: Nimm ein Narbenplättchen aus 🔷 Gebiet 2 und leg es auf einen deiner freien Narbenplätze – oder nimm keines.');
     expect(selectsIn(p).map((s) => s.placeholder)).toEqual(['Plättchen „Stärke +1“ nehmen und legen in …', 'Plättchen „Stärke +2“ nehmen und legen in …', 'Verdecktes Plättchen 3 🂠 nehmen und legen in …']);
     expect(selectsIn(p)[0]?.options?.[0]?.description).toBe('Deine Stärke dort 3 → 4 (Gegenüber 3)');
     expect(labels(p)).toEqual(['Kein Plättchen nehmen → x']);
@@ -223,7 +226,7 @@ describe('the scar step', () => {
     });
     const p = hand(full, 1, EN);
     const [pack, lone, territory] = selectsIn(p);
-    expect(pack?.options?.map((o) => o.label)).toEqual(['🟥 Territory 1', '🟦 Territory 2', '🟩 Territory 3', '🟪 Territory 5']);
+    expect(pack?.options?.map((o) => o.label)).toEqual(['🔺 Territory 1', '🔷 Territory 2', '🟩 Territory 3', '💜 Territory 5']);
     expect(pack?.options?.[1]?.description).toBe('1 point as it stands (your face-up 6s and 7s there)');
     expect(lone?.options?.[0]?.description).toBe('1 point as it stands (your lone wolves there)');
     expect(lone?.options?.[2]?.description).toBe('0 points as it stands (your lone wolves there)');
@@ -255,7 +258,7 @@ describe('a finished game', () => {
     for (const seat of [0, 1]) {
       const h = hand(finished, seat, { ...EN, ...over });
       expect(h.content).toBe('The game is over.');
-      expect(h.components).toEqual([]);
+      expect(movesOf(h)).toEqual([]);
       expect(embed(h)?.description?.split('\n')[1]).toBe('🏆 **Ann** wins with **13** points to 11.');
     }
   });
@@ -279,7 +282,7 @@ describe('a finished game', () => {
     });
     expect(embed(board(level, { ...EN, ...over }))?.description?.split('\n')[0]).toBe('🏆 **Ann** wins: level on points (12), more territories won (2 to 1).');
     expect(embed(board(level, { ...DE, ...over }))?.description?.split('\n')[0]).toBe('🏆 **Ann** gewinnt: punktgleich (12), aber mehr gewonnene Gebiete (2 zu 1).');
-    // 🟪 Territory 5 tied 7 : 7 as well, and Ann's 6 points made up by tokens: the last trick (Ann's) decides.
+    // 💜 Territory 5 tied 7 : 7 as well, and Ann's 6 points made up by tokens: the last trick (Ann's) decides.
     const allLevel = edit(level, (d) => {
       d.territories[4]!.scars[0] = [];
       d.territories[4]!.wolves[1] = [{ card: c(4, 5), lone: false }, { card: c(1, 4), lone: true }, { card: c(2, 5), lone: true }];
@@ -308,8 +311,8 @@ describe('a finished game', () => {
     const p = board(trickFour, ctx);
     expect(p.content).toBeUndefined();
     expect(embed(p)?.description?.split('\n')[0]).toBe('The game was abandoned.');
-    expect(field(p, 'Trick 4')).toBe('**Ann** led 🟪6 into 🟪 Territory 5.\nWolves in hand: Ann 9 · Ben 10');
-    expect(hand(trickFour, 1, ctx).components).toEqual([]);
+    expect(field(p, 'Trick 4')).toBe('**Ann** led 💜6 into 💜 Territory 5.\nWolves in hand: Ann 9 · Ben 10');
+    expect(movesOf(hand(trickFour, 1, ctx))).toEqual([]);
     expect(embed(board(trickFour, { ...ctx, lang: 'de', t: DE.t }))?.description?.split('\n')[0]).toBe('Das Spiel wurde abgebrochen.');
   });
 });
@@ -320,12 +323,12 @@ describe('shortcuts', () => {
       for (const k of [0, 1, 2, 3]) d.territories[k]!.wolves = [[0, 1, 2].map((v) => ({ card: c(k, v + 2), lone: true })), [0, 1, 2].map((v) => ({ card: c(k, v + 2), lone: true }))];
     });
     for (const [ctx, content] of [
-      [EN, '**Your turn!** Follow 🟪: only 🟪 Territory 5 has room left.'],
-      [DE, '**Du bist dran!** Bediene 🟪: Nur in 🟪 Gebiet 5 ist noch Platz.'],
+      [EN, '**Your turn!** Follow 💜: only 💜 Territory 5 has room left.'],
+      [DE, '**Du bist dran!** Bediene 💜: Nur in 💜 Gebiet 5 ist noch Platz.'],
     ] as const) {
       const p = hand(cramped, 1, ctx);
       expect(p.content).toBe(content);
-      expect(labels(p)).toEqual([`🟪3 → p${benHas(c(4, 3))}.4`, `🟪5 → p${benHas(c(4, 5))}.4`]);
+      expect(labels(p)).toEqual([`💜3 → p${benHas(c(4, 3))}.4`, `💜5 → p${benHas(c(4, 5))}.4`]);
     }
   });
 
@@ -334,18 +337,18 @@ describe('shortcuts', () => {
       d.hands[1] = d.hands[1]!.filter((x) => !(x.colour === 4 && x.value === 3));
     });
     const p = hand(one, 1, EN);
-    expect(p.content).toBe('**Your turn!** 🟪5 is the only wolf you may play: where does it go?');
+    expect(p.content).toBe('**Your turn!** 💜5 is the only wolf you may play: where does it go?');
     expect(labels(p)).toHaveLength(5);
     expect(labels(p).some((l) => l.includes('Back'))).toBe(false);
-    expect(hand(one, 1, DE).content).toBe('**Du bist dran!** 🟪5 ist der einzige Wolf, den du spielen darfst: In welches Gebiet schickst du ihn?');
+    expect(hand(one, 1, DE).content).toBe('**Du bist dran!** 💜5 ist der einzige Wolf, den du spielen darfst: In welches Gebiet schickst du ihn?');
   });
 
   it('a player without the led colour may play any wolf, and is told so', () => {
     const noPurple = edit(trickFour, (d) => {
       d.hands[1] = d.hands[1]!.filter((x) => x.colour !== 4);
     });
-    expect(hand(noPurple, 1, EN).content).toBe('**Your turn!** You have no 🟪: play any wolf, then pick its territory.');
-    expect(hand(noPurple, 1, DE).content).toBe('**Du bist dran!** Du hast kein 🟪: Spiel einen beliebigen Wolf, dann wähl sein Gebiet.');
+    expect(hand(noPurple, 1, EN).content).toBe('**Your turn!** You have no 💜: play any wolf, then pick its territory.');
+    expect(hand(noPurple, 1, DE).content).toBe('**Du bist dran!** Du hast kein 💜: Spiel einen beliebigen Wolf, dann wähl sein Gebiet.');
     expect(buttonsIn(hand(noPurple, 1, EN))).toHaveLength(8);
   });
 
@@ -354,7 +357,7 @@ describe('shortcuts', () => {
     for (const ctx of [EN, DE]) {
       const p = hand(start, 0, ctx);
       assertWithinDiscordLimits(p);
-      expect(p.components).toHaveLength(3);
+      expect(movesOf(p)).toHaveLength(3);
       expect(buttonsIn(p)).toHaveLength(13);
       expect(embed(p)?.fields?.at(-1)?.name).toBe(ctx === EN ? 'Your wolves: 13 in hand' : 'Deine Wölfe: 13 auf der Hand');
     }

@@ -55,7 +55,7 @@ describe('board', () => {
     const field = (name: string) => embed?.fields?.find((f) => f.name === name)?.value;
     expect(field("Loner's Circle")).toBe('7 · 2 · 5  (3 Loners, any may be taken)');
     expect(field('Street')).toBe(
-      '**4 5 6** — run of 3 (4–6), played by **Bob**\n⚠️ Volatile (holds a Loner): it can be stolen.\n1 Security Guard — order **reversed**: play **LOWER** (a weaker crew wins).',
+      '**4 5 6** — run of 3 (4–6), played by **Bob**\n⚠️ Volatile (holds a Loner), but no steals while Security reverses the order.\n1 Security Guard — order **reversed**: play **LOWER** (a weaker crew wins).',
     );
     expect(field('Players')).toBe(
       [

@@ -33,10 +33,13 @@ interface LooseComponent {
   options?: Array<{ label: string; value: string; description?: string }>;
 }
 
-/** The components of a payload, flattened, with the action part of their custom ids. */
+/** The components of a payload, flattened, with the action part of their custom ids (the How to play button every hand carries left out). */
 export function componentsIn(payload: MessagePayload): Array<LooseComponent & { action: string }> {
   const rows = (payload.components ?? []) as unknown as Array<{ components: LooseComponent[] }>;
-  return rows.flatMap((r) => r.components).map((c) => ({ ...c, action: c.custom_id?.split(':')[3] ?? '' }));
+  return rows
+    .flatMap((r) => r.components)
+    .map((c) => ({ ...c, action: c.custom_id?.split(':')[3] ?? '' }))
+    .filter((c) => c.action !== '!rules');
 }
 
 export const buttonsIn = (payload: MessagePayload) => componentsIn(payload).filter((c) => c.type === 2);

@@ -21,6 +21,7 @@ import { codesOf, ctxFor, inLanguage, longCtx, userId } from './loners-helpers.j
 import { buttonsIn, embedText, selectsIn, table } from './loners-fixtures.js';
 import { englishIn, expectDashes, expectTranslated, visibleTexts } from './loners-texts.js';
 import { flattenTexts } from '../../support/texts.js';
+import { movesOf } from './moves-of.js';
 
 const flatten = flattenTexts;
 
@@ -34,7 +35,7 @@ const baseKey = (key: string) => key.replace(PLURAL, '');
 const SAME_IN_BOTH = ['title', 'variants.standard', 'variantName.standard', 'choice.segment', 'choice.segmentMenu', 'menu.part', 'menu.prompt'];
 
 /** Keys the platform reads, not the renderers. */
-const PLATFORM_KEYS = ['title', 'description', 'rules', 'variants.standard', 'variants.layered'];
+const PLATFORM_KEYS = ['title', 'description', 'rules', 'variants.standard', 'variants.layered', 'howToPlay.goal', 'howToPlay.turn', 'howToPlay.buttons'];
 
 const SOURCE_DIR = new URL('../../../src/discord/ui/loners/', import.meta.url);
 const source = readdirSync(SOURCE_DIR)
@@ -97,7 +98,7 @@ describe("Loners' locale files", () => {
     const rules = inLanguage(ctxFor(2), 'de').t('rules');
     expect(rules).toBe(de.rules);
     expect(rules.length).toBeLessThan(4000);
-    for (const word of ['Einzelgänger', 'Kreis der Einzelgänger', 'Straße', 'Bande', 'Wache', '**W**', 'wackelig', 'anheuern', 'Kampf', 'Klauen', 'Wache rufen', 'Rückzug', 'NIEDRIGER', 'Ausgehen', 'Aufnehmen', 'Patt', 'Gestapelte Loners', '**2 Runden**', 'umsortieren', 'Partie']) {
+    for (const word of ['Einzelgänger', 'Kreis der Einzelgänger', 'Straße', 'Bande', 'Wache', '**W**', 'wackelig', 'anheuern', 'Kampf', 'Klauen', 'Wache rufen', 'Rückzug', 'NIEDRIGER', 'Ausgehen', 'Aufnehmen', 'Patt', 'Einzelgänger-Reihe', '**2 Runden**', 'umsortieren', 'Partie']) {
       expect(rules).toContain(word);
     }
     expect(englishIn(rules, ctxFor(2))).toBeNull();
@@ -184,7 +185,7 @@ describe('the board in German', () => {
     const field = (name: string) => embed?.fields?.find((f) => f.name === name)?.value;
     expect(field('Kreis der Einzelgänger')).toBe('7 · 2 · 5  (3 Einzelgänger, alle frei wählbar)');
     expect(field('Straße')).toBe(
-      '**4 5 6** – 3er-Folge (4–6), gespielt von **Bob**\n⚠️ Wackelig (mit Einzelgänger): kann geklaut werden.\n1 Wache – Rangfolge **umgedreht**: Spiel **NIEDRIGER** (die schwächere Bande gewinnt).',
+      '**4 5 6** – 3er-Folge (4–6), gespielt von **Bob**\n⚠️ Wackelig (mit Einzelgänger), aber kein Klauen, solange die Wache die Rangfolge umdreht.\n1 Wache – Rangfolge **umgedreht**: Spiel **NIEDRIGER** (die schwächere Bande gewinnt).',
     );
     expect(field('Spieler')).toBe(
       [`• <@${userId(0)}> (Alice) – 4 Karten · Rundensiege: 1`, `• <@${userId(1)}> (Bob) – 2 Karten · Rundensiege: 0`, `▶ <@${userId(2)}> (Carol) – 1 Karte · Rundensiege: 0`].join('\n'),
@@ -225,7 +226,7 @@ describe('a finished match shows no hints for play', () => {
     const ctx = inLanguage({ ...EN3, status: 'finished', turnDeadline: null }, lang);
     for (let seat = 0; seat < 3; seat++) {
       const hand = lonersUi.hand(loners.view(hinted, seat), [], ctx, null);
-      expect(hand.components).toEqual([]);
+      expect(movesOf(hand)).toEqual([]);
       expect(hand.content).toBe(lang === 'en' ? 'The match is over.' : 'Die Partie ist vorbei.');
       for (const piece of visibleTexts(hand)) expect(piece.text, piece.where).not.toMatch(HINTS);
     }

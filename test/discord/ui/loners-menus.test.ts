@@ -6,6 +6,7 @@ import { assertWithinDiscordLimits } from '../../support/discord-limits.js';
 import { exploreHand } from '../../support/ui-navigator.js';
 import { codesOf, ctxFor } from './loners-helpers.js';
 import { buttonsIn, embedText, selectsIn, table } from './loners-fixtures.js';
+import { movesOf } from './moves-of.js';
 
 const ctx = ctxFor(2);
 
@@ -210,10 +211,10 @@ describe('no components off turn', () => {
     const s = table({ hands: [[4, 6, 1, 1], filler(11)], circle: [5, 3, 5] });
     for (const menu of [null, '~r', '~f0.1']) {
       const other = lonersUi.hand(loners.view(s, 1), loners.legalActions(s, 1), ctx, menu);
-      expect(other.components).toEqual([]);
+      expect(movesOf(other)).toEqual([]);
       expect(other.content).toBe('Not your turn yet.');
-      expect(lonersUi.hand(loners.view(s, 0), [], ctx, menu).components).toEqual([]);
-      expect(lonersUi.hand(loners.view(s, 0), loners.legalActions(s, 0), { ...ctx, status: 'finished' }, menu).components).toEqual([]);
+      expect(movesOf(lonersUi.hand(loners.view(s, 0), [], ctx, menu))).toEqual([]);
+      expect(movesOf(lonersUi.hand(loners.view(s, 0), loners.legalActions(s, 0), { ...ctx, status: 'finished' }, menu))).toEqual([]);
     }
   });
 });

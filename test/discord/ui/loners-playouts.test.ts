@@ -15,6 +15,7 @@ import { assertWithinDiscordLimits } from '../../support/discord-limits.js';
 import { exploreHand } from '../../support/ui-navigator.js';
 import { codesOf, ctxFor, inLanguage, inflateHand, longCtx, otherHandsChanged, playout, type PlayoutOptions } from './loners-helpers.js';
 import { dashProblems, translationProblems } from './loners-texts.js';
+import { movesOf } from './moves-of.js';
 
 const LANGUAGES = ['en', 'de'] as const;
 type Lang = (typeof LANGUAGES)[number];
@@ -52,7 +53,7 @@ function checkState(s: LonersState, ctx: MatchContext, stats: Stats): void {
     for (const menu of [null, '~r', '~f0.1']) {
       const payload = lonersUi.hand(view, legal, ctx, menu);
       assertWithinDiscordLimits(payload);
-      expect(payload.components ?? []).toEqual([]);
+      expect(movesOf(payload)).toEqual([]);
       if (menu === null) words.push(...wordProblems(payload, ctx, () => lonersUi.hand(view, legal, en, menu), `hand of seat ${other}`));
     }
   }

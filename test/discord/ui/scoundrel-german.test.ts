@@ -17,6 +17,7 @@ import type { MatchContext, MessagePayload } from '../../../src/discord/ui/types
 import { assertWithinDiscordLimits } from '../../support/discord-limits.js';
 import { exploreHand } from '../../support/ui-navigator.js';
 import { USER_ID, codesOf, ctxFor, embedText, inLanguage, longCtx, play, playout, start, visibleText } from './scoundrel-helpers.js';
+import { movesOf } from './moves-of.js';
 
 const de = (over: Partial<MatchContext> = {}) => inLanguage(ctxFor(over), 'de');
 const URL = 'https://discord.com/channels/900000000000000001/900000000000000002';
@@ -59,8 +60,9 @@ interface Button {
   style: number;
 }
 
+/** The move buttons, row by row (the How to play button every hand carries left out). */
 function buttonRows(p: MessagePayload): Button[][] {
-  return (p.components ?? []).map((row) =>
+  return movesOf(p).map((row) =>
     row.components.map((c) => {
       expect(c.type).toBe(ComponentType.Button);
       const b = c as unknown as { label: string; custom_id: string; style: number };
@@ -89,7 +91,7 @@ function checkState(s: ScoundrelState, ctx: MatchContext, what: string): { board
   const hand = scoundrelUi.hand(scoundrel.view(s, 0), legal, ctx, null);
   checkGerman(hand, ctx, `${what} hand`);
   if (s.over || ctx.status !== 'active') {
-    expect(hand.components).toEqual([]);
+    expect(movesOf(hand)).toEqual([]);
     return { board, hand };
   }
   const explored = exploreHand(scoundrelUi, scoundrel.view(s, 0), legal, ctx, { maxDepth: 1 });
@@ -120,7 +122,7 @@ function checkState(s: ScoundrelState, ctx: MatchContext, what: string): { board
   return { board, hand };
 }
 
-/** ♦ 5 with ♠ 8 on it, 20 health, room ♠ 3 · ♥ 2 · ♣ 10 · ♣ Q, 4 cards left in the dungeon. */
+/** ♦ 5 with ♠ 8 on it, 20 health, room ♠ 3 · ♥ 2 · ♣ 10 · ♣ D, 4 cards left in the dungeon. */
 const room2 = (variant: 'standard' | 'strict' = 'standard') => play(start('5D 8S 7H QC 3S 2H 10C 4D 9S JS 6H', variant), 't0', 't1w', 't2');
 
 describe('German board and hand, line by line', () => {
@@ -134,7 +136,7 @@ describe('German board and hand, line by line', () => {
         `<@${USER_ID}> ist im Verlies · Standardregeln`,
         '❤️ 20/20 · 🚪 Raum 2 · ✅ 1 Raum geschafft · 🂠 noch 4 Karten im Verlies',
         '🗡️ ♦ 5 (letztes Opfer ♠ 8) → trifft Monster ≤ 8',
-        '🃏 ♠ 3 · ♥ 2 · ♣ 10 · ♣ Q',
+        '🃏 ♠ 3 · ♥ 2 · ♣ 10 · ♣ D',
         '📜 ♥ 7 getrunken: +3 ❤️.',
       ].join('\n'),
     );
@@ -144,7 +146,7 @@ describe('German board and hand, line by line', () => {
     const s = room2();
     const hand = scoundrelUi.hand(scoundrel.view(s, 0), scoundrel.legalActions(s, 0), de(), null);
     checkGerman(hand, de(), 'hand');
-    expect(hand.content).toBe('**Du bist dran!** Such dir eine Karte aus oder meide den Raum. Deine Zeit läuft <t:1800000000:R> ab.');
+    expect(hand.content).toBe('**Du bist dran!** Such dir eine Karte aus oder meide den Raum. Dein Zug endet <t:1800000000:R>.');
     expect(embedText(hand)).toBe(
       [
         'Dein Verlies — Scoundrel, Raum 2',
@@ -154,7 +156,7 @@ describe('German board and hand, line by line', () => {
         '**1.** ♠ 3 (Monster) — ⚔️ kein Schaden mit der Waffe · ✊ −3 mit bloßen Händen',
         '**2.** ♥ 2 (Heiltrank) — heilt nichts (Lebenspunkte sind voll)',
         '**3.** ♣ 10 (Monster) — ✊ −10 mit bloßen Händen (zu stark für die Waffe)',
-        '**4.** ♣ Q (Monster, 12) — ✊ −12 mit bloßen Händen (zu stark für die Waffe)',
+        '**4.** ♣ D (Monster, 12) — ✊ −12 mit bloßen Händen (zu stark für die Waffe)',
         '## Waffe',
         '**♦ 5** — fängt bei jedem Kampf 5 Schaden ab.',
         'Damit erschlagen (1 Monster): ♠ 8.',
@@ -170,7 +172,7 @@ describe('German board and hand, line by line', () => {
       ['⚔️ ♠ 3 mit der Waffe (kein Schaden) [t0w]', '✊ ♠ 3 mit bloßen Händen (−3) [t0]'],
       ['🧪 ♥ 2 trinken (+0, Lebenspunkte voll) [t1]'],
       ['✊ ♣ 10 mit bloßen Händen (−10) [t2]'],
-      ['✊ ♣ Q mit bloßen Händen (−12) [t3]'],
+      ['✊ ♣ D mit bloßen Händen (−12) [t3]'],
       ['🏃 Raum meiden [a]'],
     ]);
   });
@@ -218,12 +220,12 @@ describe('German board and hand, line by line', () => {
     const idle = scoundrelUi.hand(scoundrel.view(s, 0), [], de(), null);
     checkGerman(idle, de(), 'idle hand');
     expect(idle.content).toBe('Gerade gibt es nichts zu tun.');
-    expect(idle.components).toEqual([]);
+    expect(movesOf(idle)).toEqual([]);
     const noClock = scoundrelUi.hand(scoundrel.view(s, 0), scoundrel.legalActions(s, 0), de({ turnDeadline: null }), null);
     expect(noClock.content).toBe('**Du bist dran!** Such dir eine Karte aus oder meide den Raum.');
     const started = play(s, 't0');
     expect(scoundrelUi.hand(scoundrel.view(started, 0), scoundrel.legalActions(started, 0), de(), null).content).toBe(
-      '**Du bist dran!** Such dir eine Karte aus. Deine Zeit läuft <t:1800000000:R> ab.',
+      '**Du bist dran!** Such dir eine Karte aus. Dein Zug endet <t:1800000000:R>.',
     );
   });
 

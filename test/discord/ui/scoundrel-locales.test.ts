@@ -22,6 +22,9 @@ const DE = flatten(de);
 /** Strings that are the same in both languages on purpose: names, emoji and number formats. */
 const SAME_IN_BOTH = new Set([
   'title',
+  // K and A read the same in both languages (J and Q are B and D in German).
+  'faces.king',
+  'faces.ace',
   'variants.standard',
   'status.health',
   'board.title',

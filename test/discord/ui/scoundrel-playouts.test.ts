@@ -16,6 +16,7 @@ import { parseCustomId } from '../../../src/discord/custom-id.js';
 import { assertWithinDiscordLimits } from '../../support/discord-limits.js';
 import { exploreHand } from '../../support/ui-navigator.js';
 import { codesOf, ctxFor, dungeonReplaced, dungeonShuffled, longCtx, payloadText, playout, type PlayoutOptions } from './scoundrel-helpers.js';
+import { movesOf } from './moves-of.js';
 
 interface Stats {
   states: number;
@@ -36,8 +37,9 @@ interface Button {
   code: string;
 }
 
+/** The move buttons, row by row (the How to play button every hand carries left out). */
 function buttonRows(p: MessagePayload): Button[][] {
-  return (p.components ?? []).map((row) =>
+  return movesOf(p).map((row) =>
     row.components.map((c) => {
       expect(c.type).toBe(ComponentType.Button);
       const b = c as unknown as { label: string; custom_id: string };
@@ -54,9 +56,9 @@ function announcedChange(label: string): number | null {
   return (m[1] === '+' ? 1 : -1) * Number(m[2]);
 }
 
-function checkNoDungeonCard(s: ScoundrelState, p: MessagePayload, what: string): void {
+function checkNoDungeonCard(s: ScoundrelState, p: MessagePayload, what: string, ctx: MatchContext): void {
   const text = payloadText(p);
-  for (const card of s.dungeon) expect(text.includes(cardText(card)), `${what} names dungeon card ${cardText(card)}`).toBe(false);
+  for (const card of s.dungeon) expect(text.includes(cardText(card, ctx.t)), `${what} names dungeon card ${cardText(card, ctx.t)}`).toBe(false);
 }
 
 function checkState(s: ScoundrelState, ctx: MatchContext, stats: Stats, i: number): void {
@@ -65,13 +67,13 @@ function checkState(s: ScoundrelState, ctx: MatchContext, stats: Stats, i: numbe
   assertWithinDiscordLimits(board);
   expect(board.components ?? []).toEqual([]);
   expect(board.embeds).toHaveLength(1);
-  checkNoDungeonCard(s, board, 'board');
+  checkNoDungeonCard(s, board, 'board', ctx);
 
   const view = scoundrel.view(s, 0);
   const legal = scoundrel.legalActions(s, 0);
   const hand = scoundrelUi.hand(view, legal, ctx, null);
   assertWithinDiscordLimits(hand);
-  checkNoDungeonCard(s, hand, 'hand');
+  checkNoDungeonCard(s, hand, 'hand', ctx);
 
   // Same output whatever the dungeon's order (and, while running, whatever its cards).
   const tampered = s.over ? [dungeonShuffled(s, i)] : [dungeonShuffled(s, i), dungeonReplaced(s)];
@@ -90,7 +92,7 @@ function checkState(s: ScoundrelState, ctx: MatchContext, stats: Stats, i: numbe
 
   if (s.over) {
     expect(legal).toEqual([]);
-    expect(hand.components ?? []).toEqual([]);
+    expect(movesOf(hand)).toEqual([]);
     const score = `final score **${(s.score ?? 0) < 0 ? `−${-(s.score ?? 0)}` : String(s.score)}**`;
     expect(payloadText(board)).toContain(score);
     expect(payloadText(hand)).toContain(score);

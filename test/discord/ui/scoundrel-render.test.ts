@@ -7,6 +7,7 @@ import { assertWithinDiscordLimits } from '../../support/discord-limits.js';
 import { exploreHand } from '../../support/ui-navigator.js';
 import { translator } from '../../../src/discord/i18n/index.js';
 import { USER_ID, cards, codesOf, ctxFor, embedText, inLanguage, longCtx, payloadText, play, start } from './scoundrel-helpers.js';
+import { movesOf } from './moves-of.js';
 
 const ctx = ctxFor();
 const URL = 'https://discord.com/channels/900000000000000001/900000000000000002';
@@ -19,8 +20,9 @@ interface LooseButton {
   custom_id: string;
   style: number;
 }
+/** The move buttons, row by row (the How to play button every hand carries left out). */
 const buttons = (p: ReturnType<typeof scoundrelUi.hand>) =>
-  (p.components ?? []).map((row) => row.components.map((c) => {
+  movesOf(p).map((row) => row.components.map((c) => {
     const b = c as unknown as LooseButton;
     return `${b.label} [${b.custom_id.split(':')[3]}]${b.style === ButtonStyle.Danger ? ' (danger)' : ''}`;
   }));
@@ -186,9 +188,9 @@ describe('hand', () => {
     const s = room2();
     for (const status of ['finished', 'abandoned'] as const) {
       const hand = scoundrelUi.hand(scoundrel.view(s, 0), scoundrel.legalActions(s, 0), ctxFor({ status }), null);
-      expect(hand.components).toEqual([]);
+      expect(movesOf(hand)).toEqual([]);
     }
-    expect(scoundrelUi.hand(scoundrel.view(s, 0), [], ctx, null).components).toEqual([]);
+    expect(movesOf(scoundrelUi.hand(scoundrel.view(s, 0), [], ctx, null))).toEqual([]);
     expect(scoundrelUi.hand(scoundrel.view(s, 0), [], ctxFor({ status: 'abandoned' }), null).content).toBe('This dungeon was stopped before its end.');
   });
 
@@ -196,7 +198,7 @@ describe('hand', () => {
     const won = play(start('2C 3H 4D 5H'), 't0', 't2', 't1', 't3');
     const hand = scoundrelUi.hand(scoundrel.view(won, 0), [], ctx, null);
     assertWithinDiscordLimits(hand);
-    expect(hand.components).toEqual([]);
+    expect(movesOf(hand)).toEqual([]);
     expect(hand.content).toBe('🏆 **You escaped the dungeon!**');
     expect(embedText(hand)).toContain('## Outcome\n🏆 Escaped the dungeon with ❤️ 20/20 — final score **25** (+5: the last card was a potion).');
     const dead = play({ ...start('KS 2D 3H 4H 9S KC'), health: 3 }, 't0');

@@ -62,6 +62,8 @@ describe('exploreHand', () => {
     gameId: 'toy',
     texts: { en: { title: 'Toy', rules: '' }, de: { title: 'Toy', rules: '' } },
     board: () => ({}),
+    howToPlay: () => ({}),
+    moveRecord: () => '',
     hand: (_view, _legal, _ctx: MatchContext, menu) => {
       switch (menu) {
         case '~one':

@@ -15,6 +15,7 @@ import { describe, hitsSinceLastMove, sinceLastMove } from './describe.js';
 import { parseMenu } from './menu-codes.js';
 import { screenFor } from './menus.js';
 import { isOver, pilesText, tableFields, turnText } from './table.js';
+import { ANY_VERSION, withRulesButton } from '../help-buttons.js';
 
 export const HAND_COLOR = 0x57f287;
 export const WAITING_COLOR = 0x4f545c;
@@ -55,7 +56,8 @@ export function renderHand(view: GuysView, legal: readonly GuysAction[], context
   return {
     content: clip(screen ? t('hand.yourTurn', { prompt: screen.prompt }) : waitingText(view, ctx, seat, hits), 2000),
     embeds: [fitEmbed({ title: clip(title, 256), url: channelUrl(ctx), ...embed })],
-    components: screen ? screen.rows : [],
+    // A hand off its turn must not change with the version: its How to play button carries none.
+    components: withRulesButton(screen ? screen.rows : [], { ...ctx, version: screen ? ctx.version : ANY_VERSION }, context.t),
   };
 }
 

@@ -1,6 +1,6 @@
 /** The Discord UI of Good Guy, Bad Guy, Not So Smart Guy: board, private hands with their menus, and the rules summary. */
 import type { GuysAction, GuysView } from '../../../games/guys/index.js';
-import { guysPictures } from '../../../images/guys.js';
+import { guysPictures } from './pictures.js';
 import { rendering } from '../text.js';
 import type { GameUi } from '../types.js';
 import { describe } from './describe.js';
@@ -8,6 +8,9 @@ import { renderBoard } from './board.js';
 import { renderHand } from './hand.js';
 import { moveKey } from './catalog.js';
 import { guysTexts } from './texts.js';
+import { guysAlt, guysHint } from './teach.js';
+import { guysMoveRecord } from './record.js';
+import { guysHowToPlay, guysLegend } from './explain.js';
 
 export { describe, hitText } from './describe.js';
 export { menuCode, parseMenu, type MenuStep } from './menu-codes.js';
@@ -22,5 +25,10 @@ export const guysUi: GameUi<GuysView, GuysAction> = {
   images: {
     ...guysPictures,
     news: (view, ctx, seat) => (view.lastAction ? describe(view.lastAction, rendering(ctx), seat) : null),
+    hint: guysHint,
+    alt: guysAlt,
   },
+  howToPlay: guysHowToPlay,
+  legend: guysLegend,
+  moveRecord: (view, ctx, seat) => guysMoveRecord(view, ctx, seat),
 };

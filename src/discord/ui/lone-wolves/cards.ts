@@ -1,13 +1,16 @@
 /**
  * Wolves, territories and scar tokens as text. Colour k belongs to territory
- * k, so one coloured square marks both: a wolf is "🟥7", its territory
- * "🟥 Territory 1". Symbols carry no language; words come from the texts.
+ * k, so one mark shows both: a wolf is "🔺7", its territory "🔺 Territory 1".
+ * Each colour's mark has its own shape too (▲ ◆ ■ ● ♥, as in the pictures),
+ * so no colour speaks alone. Symbols carry no language; words come from the texts.
  */
 import type { Card, TokenKind, Wolf } from '../../../games/lone-wolves/index.js';
 import { LONE_STRENGTH, SLOTS_PER_TERRITORY } from '../../../games/lone-wolves/config.js';
 import type { Translate } from '../text.js';
 
-const MARKS = ['🟥', '🟦', '🟩', '🟨', '🟪'] as const;
+/** Red triangle, blue diamond, green square, yellow circle, purple heart. */
+export const COLOUR_MARKS = ['🔺', '🔷', '🟩', '🟡', '💜'] as const;
+const MARKS = COLOUR_MARKS;
 /** A face-down scar token: its back. */
 export const TOKEN_BACK = '🂠';
 /** A wolf turned over after a lost trick, as it counts: "🐺1". */
@@ -31,7 +34,7 @@ export function colourMark(colour: number): string {
   return MARKS[colour] ?? MARKS[0];
 }
 
-/** "🟥7". */
+/** "🔺7". */
 export function cardText(card: Card): string {
   return `${colourMark(card.colour)}${card.value}`;
 }
@@ -45,7 +48,7 @@ export function wolvesText(wolves: readonly Wolf[]): string {
   return wolves.length === 0 ? NONE : wolves.map(wolfText).join(' ');
 }
 
-/** "🟥 Territory 1". */
+/** "🔺 Territory 1". */
 export function territoryText(territory: number, t: Translate): string {
   return t('territoryName', { mark: colourMark(territory), n: territory + 1 });
 }
@@ -69,7 +72,7 @@ export function scarsText(scars: readonly TokenKind[], t: Translate): string {
   return [...scars.map((k) => tokenText(k, t)), ...Array<string>(free).fill(FREE_SLOT)].join(LIST);
 }
 
-/** Hand cards grouped by colour, values rising: "🟥 2 5 7" per line. */
+/** Hand cards grouped by colour, values rising: "🔺 2 5 7" per line. */
 export function handText(hand: readonly Card[]): string {
   if (hand.length === 0) return NONE;
   const lines: string[] = [];

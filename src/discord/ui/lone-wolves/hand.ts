@@ -19,6 +19,7 @@ import { isOver } from './situation.js';
 import { territoryLine } from './territory.js';
 import { lastTrickText, tableText, trumpText } from './trick.js';
 import { turnText } from './turn.js';
+import { ANY_VERSION, withRulesButton } from '../help-buttons.js';
 
 export const HAND_COLOR = 0x57f287;
 export const WAITING_COLOR = 0x4f545c;
@@ -47,7 +48,8 @@ export function renderHand(view: LoneWolvesView, legal: readonly LoneWolvesActio
   return {
     content: clip(screen ? t('hand.yourTurn', { prompt: screen.prompt }) : waitingText(view, ctx), 2000),
     embeds: [fitEmbed({ title: clip(t('hand.title'), 256), url: channelUrl(ctx), ...embed })],
-    components: screen ? screen.rows : [],
+    // A hand off its turn must not change with the version: its How to play button carries none.
+    components: withRulesButton(screen ? screen.rows : [], { ...ctx, version: screen ? ctx.version : ANY_VERSION }, context.t),
   };
 }
 

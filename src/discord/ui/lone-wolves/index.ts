@@ -1,12 +1,15 @@
 /** The Discord UI of Lone Wolves: the board of five territories, private hands with their menus, the rules summary. */
 import { loneWolves, type LoneWolvesAction, type LoneWolvesView } from '../../../games/lone-wolves/index.js';
-import { loneWolvesPictures } from '../../../images/lone-wolves.js';
+import { loneWolvesPictures } from './pictures.js';
 import { rendering } from '../text.js';
 import type { GameUi } from '../types.js';
 import { lastTrickText, tableText } from './trick.js';
 import { renderBoard } from './board.js';
 import { renderHand } from './hand.js';
 import { loneWolvesTexts } from './texts.js';
+import { loneWolvesAlt, loneWolvesHint } from './teach.js';
+import { loneWolvesMoveRecord } from './record.js';
+import { loneWolvesHowToPlay, loneWolvesLegend } from './explain.js';
 
 export { renderBoard } from './board.js';
 export { renderHand } from './hand.js';
@@ -22,5 +25,10 @@ export const loneWolvesUi: GameUi<LoneWolvesView, LoneWolvesAction> = {
     ...loneWolvesPictures,
     // The trick on the table (and who plays next), or how the last one went.
     news: (view, ctx) => (view.trick.cards.length > 0 ? tableText(view, rendering(ctx), true) : lastTrickText(view, rendering(ctx))),
+    hint: loneWolvesHint,
+    alt: loneWolvesAlt,
   },
+  howToPlay: loneWolvesHowToPlay,
+  legend: loneWolvesLegend,
+  moveRecord: loneWolvesMoveRecord,
 };

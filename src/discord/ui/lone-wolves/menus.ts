@@ -39,10 +39,10 @@ export function screenFor(step: MenuStep, cat: Catalog, view: LoneWolvesView, ct
 const cardOf = (view: LoneWolvesView, card: number) => view.hand?.[card] as Card;
 const me = (view: LoneWolvesView) => view.toAct as number;
 
-/** Buttons while they fit (5 rows of 5), else select menus: a real hand (13 wolves) always gets buttons. */
+/** Buttons while they fit (4 rows of 5, a row left for How to play), else select menus: a real hand (13 wolves) always gets buttons. */
 function choiceRows(ctx: Ctx, choices: ButtonSpec[], placeholder: string): Row[] {
-  if (choices.length <= MAX_ROWS * MAX_BUTTONS_PER_ROW) return buttonRows(ctx, choices);
-  return selectRows(ctx, new SelectIds(), choices, () => placeholder, MAX_ROWS);
+  if (choices.length <= (MAX_ROWS - 1) * MAX_BUTTONS_PER_ROW) return buttonRows(ctx, choices);
+  return selectRows(ctx, new SelectIds(), choices, () => placeholder, MAX_ROWS - 1);
 }
 
 function wolvesScreen(cat: Catalog, view: LoneWolvesView, ctx: Ctx): Screen {

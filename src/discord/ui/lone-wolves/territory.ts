@@ -45,7 +45,7 @@ export function territoryField(view: LoneWolvesView, k: number, ctx: Ctx, final:
   return { name: clip(t('territory.name', { territory: territoryText(k, t), tile: ter.value }), 256), value: clip(lines.join('\n'), 1024), inline: true };
 }
 
-/** Two lines of a hand: "**🟥 Territory 1** · tile 6 · 🌕 … · room for 2" and "⚔️ 11 : 5 · middle … · your scars …". */
+/** Two lines of a hand: "**🔺 Territory 1** · tile 6 · 🌕 … · room for 2" and "⚔️ 11 : 5 · middle … · your scars …". */
 export function territoryLine(view: LoneWolvesView, k: number, me: number, ctx: Ctx): string {
   const { t } = ctx;
   const ter = view.territories[k] as TerritoryView;

@@ -14,7 +14,7 @@ const TRUMP_KEYS = { full: 'trump.full', blood: 'trump.blood' } as const;
 
 const bold = (ctx: Ctx, seat: number) => `**${seatName(ctx, seat)}**`;
 
-/** "**Ann** led 🟥7 into 🟦 Territory 2." (the first card) or "**Ben** played …" (the second). */
+/** "**Ann** led 🔺7 into 🔷 Territory 2." (the first card) or "**Ben** played …" (the second). */
 function playedText(p: PlayedCard, first: boolean, ctx: Ctx): string {
   const values = { name: bold(ctx, p.seat), card: cardText(p.card), territory: territoryText(p.territory, ctx.t) };
   return ctx.t(first ? 'table.led' : 'table.played', values);
@@ -60,7 +60,7 @@ function why(lead: PlayedCard, follow: PlayedCard, winner: number): Why {
   return winner === follow.seat ? 'trump' : 'notFollowed';
 }
 
-/** "Trick 4: 🟥7 **Ann** (🟦 Territory 2) · 🟥2 **Ben** (🟥 Territory 1) — **Ben** took it: a 2 beats the 7." */
+/** "Trick 4: 🔺7 **Ann** (🔷 Territory 2) · 🔺2 **Ben** (🔺 Territory 1) — **Ben** took it: a 2 beats the 7." */
 export function lastTrickText(view: LoneWolvesView, ctx: Ctx): string | null {
   const last = view.lastTrick;
   const [lead, follow] = last?.cards ?? [];
@@ -70,7 +70,7 @@ export function lastTrickText(view: LoneWolvesView, ctx: Ctx): string | null {
   return t('lastTrick.line', { n: view.tricks, cards, winner: bold(ctx, last.winner), why: t(WHY_KEYS[why(lead, follow, last.winner)]) });
 }
 
-/** "👑 Trump: 🟦 (blood moon)" or "No trump yet". Trump is always the colour of the last moon to rise. */
+/** "👑 Trump: 🔷 (blood moon)" or "No trump yet". Trump is always the colour of the last moon to rise. */
 export function trumpText(view: LoneWolvesView, ctx: Ctx): string {
   const { t } = ctx;
   if (view.trump === null) return t('trump.none');

@@ -14,6 +14,7 @@ import { screenFor } from './menus.js';
 import { streetText } from './street.js';
 import { isOver, playersText, turnText, variantName } from './table.js';
 import { channelUrl } from '../text.js';
+import { ANY_VERSION, withRulesButton } from '../help-buttons.js';
 import { clip, rendering, safeName, type Ctx } from './text.js';
 
 export const HAND_COLOR = 0x57f287;
@@ -48,7 +49,8 @@ export function renderHand(view: LonersView, legal: readonly LonersAction[], con
   return {
     content: clip(screen ? t('hand.yourTurn', { prompt: screen.prompt }) : waitingText(view, ctx), 2000),
     embeds: [fitEmbed({ title: clip(title, 256), url: channelUrl(ctx), ...embed })],
-    components: screen ? screen.rows : [],
+    // A hand off its turn must not change with the version: its How to play button carries none.
+    components: withRulesButton(screen ? screen.rows : [], { ...ctx, version: screen ? ctx.version : ANY_VERSION }, context.t),
   };
 }
 

@@ -1,12 +1,15 @@
 /** The Discord UI of Loners: board, private hands with their menus, and the rules summary. */
 import type { LonersAction, LonersView } from '../../../games/loners/types.js';
-import { lonersPictures } from '../../../images/loners.js';
+import { lonersPictures } from './pictures.js';
 import type { GameUi } from '../types.js';
 import { describe } from './describe.js';
 import { renderBoard } from './board.js';
 import { renderHand } from './hand.js';
 import { lonersTexts } from './texts.js';
 import { rendering } from './text.js';
+import { lonersAlt, lonersHint } from './teach.js';
+import { lonersHowToPlay, lonersLegend } from './explain.js';
+import { lonersMoveRecord } from './record.js';
 
 export { describeAction } from './describe.js';
 export { renderBoard } from './board.js';
@@ -24,5 +27,10 @@ export const lonersUi: GameUi<LonersView, LonersAction> = {
   images: {
     ...lonersPictures,
     news: (view, ctx) => (view.lastAction ? describe(view.lastAction, rendering(ctx), view.winner !== null || ctx.status !== 'active') : null),
+    hint: lonersHint,
+    alt: lonersAlt,
   },
+  howToPlay: lonersHowToPlay,
+  legend: lonersLegend,
+  moveRecord: (view, ctx, seat) => lonersMoveRecord(view, ctx, seat),
 };

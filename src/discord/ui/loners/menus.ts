@@ -146,9 +146,9 @@ function rangePlaceholder(ctx: Ctx, base: string, ranges: Ranges = 'cards') {
   };
 }
 
-/** Rows left for the crew menus on the top level, after the buttons and the pick-up menus. */
+/** Rows left for the crew menus on the top level, after the buttons (the How to play button among them) and the pick-up menus. */
 function fightRoom(cat: Catalog, ctx: Ctx): number {
-  const buttonRowCount = Math.ceil(topButtons(cat, ctx).length / 5);
+  const buttonRowCount = Math.ceil((topButtons(cat, ctx).length + 1) / 5);
   const pickupRows = cat.pickups.length > 1 ? selectsNeeded(cat.pickups.length) : 0;
   return Math.max(0, MAX_ROWS - buttonRowCount - pickupRows);
 }

@@ -17,7 +17,9 @@ export function streetText(street: Street | null, ctx: Ctx, over = false): strin
   if (!street) return over ? t('street.emptyOver') : t('street.empty');
   const crew = t('street.crew', { crew: crewText(street.cards, t), kind: crewKindText(street.cards, t), name: seatName(ctx, street.owner) });
   if (over) return crew;
-  const lines = [crew, street.volatile ? t('street.volatile') : t('street.steady')];
+  // While Security reverses the order no steal beats the crew: a volatile crew cannot be stolen then.
+  const volatile = isReversed(street) ? t('street.volatileNoSteals') : t('street.volatile');
+  const lines = [crew, street.volatile ? volatile : t('street.steady')];
   if (street.guards === 0) lines.push(t('street.noGuard'));
   else if (isReversed(street)) lines.push(t('street.reversed', { count: street.guards }));
   else lines.push(t('street.normal', { count: street.guards }));

@@ -60,7 +60,7 @@ function lines(view: ScoundrelView, ctx: MatchContext, end: Ended | null): strin
     end?.line ?? t('board.running', { who, variant }),
     t('board.status', { health: healthText(view, t), room, cleared: clearedText(view, t), dungeon: dungeonText(view, t) }),
     t('board.weapon', { weapon: weaponLine(view, t) }),
-    t('board.room', { cards: roomLine(view) }),
+    t('board.room', { cards: roomLine(view, t) }),
   ];
   if (view.lastAction !== null) out.push(t('board.lastEvent', { event: describeScoundrelEvent(t, view.lastAction) }));
   return out;

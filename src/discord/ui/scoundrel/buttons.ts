@@ -48,7 +48,7 @@ function takeButton(view: ScoundrelView, ctx: MatchContext, a: Take, r: Scoundre
     const slot = a.card + 1;
     return button(ctx, a, a.weapon === true ? t('buttons.takeSlotWithWeapon', { slot }) : t('buttons.takeSlot', { slot }), ButtonStyle.Secondary);
   }
-  const card = cardText(r.card);
+  const card = cardText(r.card, t);
   switch (r.kind) {
     case 'weapon':
       return button(ctx, a, t('buttons.equip', { card }), ButtonStyle.Success);
@@ -88,13 +88,13 @@ export function actionRows(view: ScoundrelView, legal: readonly ScoundrelAction[
       return ordered.map((a) => takeButton(view, ctx, a, r));
     });
   if (avoid !== null) buttons.push([button(ctx, avoid, ctx.t('buttons.avoid'), ButtonStyle.Secondary)]);
-  // Never happens with real states (4 slots + avoid), but never exceed Discord's limits: pack the rest.
+  // Never happens with real states (4 slots + avoid), but never exceed Discord's limits (a row stays free for How to play): pack the rest.
   const flat = buttons.length <= MAX_ROWS && buttons.every((b) => b.length <= MAX_BUTTONS_PER_ROW) ? buttons : pack(buttons.flat());
   return flat.map((components) => ({ type: ComponentType.ActionRow, components }));
 }
 
 function pack(all: APIButtonComponentWithCustomId[]): APIButtonComponentWithCustomId[][] {
   const rows: APIButtonComponentWithCustomId[][] = [];
-  for (let i = 0; i < all.length && rows.length < MAX_ROWS; i += MAX_BUTTONS_PER_ROW) rows.push(all.slice(i, i + MAX_BUTTONS_PER_ROW));
+  for (let i = 0; i < all.length && rows.length < MAX_ROWS - 1; i += MAX_BUTTONS_PER_ROW) rows.push(all.slice(i, i + MAX_BUTTONS_PER_ROW));
   return rows;
 }

@@ -1,6 +1,6 @@
 /** One line, in words, for the last event of a dungeon (never a dungeon card: events name only taken cards). */
-import type { ScoundrelEvent } from '../../../games/scoundrel/types.js';
-import { cardText } from './cards.js';
+import type { ScoundrelCard, ScoundrelEvent } from '../../../games/scoundrel/types.js';
+import { cardText as cardOf } from './cards.js';
 import type { TFunction } from './text.js';
 
 /** Who did it: the reader ("You …") or a player by name (already markdown-safe); absent: nobody named (the board's log line). */
@@ -21,7 +21,7 @@ type EventKey =
 type Say = (key: EventKey, values?: Record<string, string | number>) => string;
 
 /** The event's sentence, `t` being the translator of one subject (keys under event.<subject>.). */
-function sentence(event: ScoundrelEvent, t: Say): string {
+function sentence(event: ScoundrelEvent, t: Say, cardText: (c: ScoundrelCard) => string): string {
   switch (event.type) {
     case 'avoid':
       return t('avoid');
@@ -45,7 +45,8 @@ function sentence(event: ScoundrelEvent, t: Say): string {
  * "**Alice** fought …" for `{ name: '**Alice**' }`.
  */
 export function describeScoundrelEvent(t: TFunction, event: ScoundrelEvent, subject?: EventSubject): string {
-  if (subject === undefined) return sentence(event, (key, values) => t(`event.plain.${key}`, values));
-  if ('name' in subject) return sentence(event, (key, values) => t(`event.named.${key}`, { ...values, who: subject.name }));
-  return sentence(event, (key, values) => t(`event.you.${key}`, values));
+  const card = (c: ScoundrelCard) => cardOf(c, t);
+  if (subject === undefined) return sentence(event, (key, values) => t(`event.plain.${key}`, values), card);
+  if ('name' in subject) return sentence(event, (key, values) => t(`event.named.${key}`, { ...values, who: subject.name }), card);
+  return sentence(event, (key, values) => t(`event.you.${key}`, values), card);
 }

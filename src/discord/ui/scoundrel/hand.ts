@@ -15,6 +15,7 @@ import { avoidText, dungeonText, handOutcomeText, healthText, potionsText, roomT
 import { channelUrl } from '../text.js';
 import { clip, relativeTime, safeName } from './text.js';
 import { weaponDetails } from './weapon.js';
+import { ANY_VERSION, withRulesButton } from '../help-buttons.js';
 
 function content(view: ScoundrelView, myMove: boolean, ctx: MatchContext): string {
   const t = ctx.t;
@@ -62,6 +63,7 @@ export function renderHand(view: ScoundrelView, legal: readonly ScoundrelAction[
         fields: fields(view, ctx),
       },
     ],
-    components: myMove ? actionRows(view, legal, ctx) : [],
+    // A hand off its move must not change with the version: its How to play button carries none.
+    components: withRulesButton(myMove ? actionRows(view, legal, ctx) : [], { ...ctx, version: myMove ? ctx.version : ANY_VERSION }, ctx.t),
   };
 }

@@ -8,8 +8,8 @@ const EMPTY_ROOM = '—';
 const CARD_SEPARATOR = ' · ';
 
 /** "♠ 10 · ♦ 5 · ♥ 7 · ♣ Q" in slot order, or a dash for an empty room. */
-export function roomLine(view: ScoundrelView): string {
-  return view.room.length === 0 ? EMPTY_ROOM : view.room.map((r) => cardText(r.card)).join(CARD_SEPARATOR);
+export function roomLine(view: ScoundrelView, t: TFunction): string {
+  return view.room.length === 0 ? EMPTY_ROOM : view.room.map((r) => cardText(r.card, t)).join(CARD_SEPARATOR);
 }
 
 /** "no damage", "−5", "−12 💀". */
@@ -23,7 +23,7 @@ export function effectText(view: ScoundrelView, r: ScoundrelRoomCard, t: TFuncti
   switch (r.kind) {
     case 'weapon': {
       const old = view.weapon;
-      return old === null ? t('room.equip') : t('room.equipReplacing', { old: cardText(old.card) });
+      return old === null ? t('room.equip') : t('room.equipReplacing', { old: cardText(old.card, t) });
     }
     case 'potion': {
       if (view.potionsUsedThisTurn > 0) return t('room.potionWasted');
