@@ -96,7 +96,7 @@ export function gameCommand(reg: AnyGameRegistration): BotCommand {
           return privately(t('common:refusals.bad_option', { option: 'board', value: board.slice(0, 40), choices: 'all-time, daily' }));
         }
         case 'rules':
-          return rulesReply(ix, id);
+          return rulesReply(ix, id, app.rulesUrl);
         default:
           return privately(t('common:refusals.unknown_command'));
       }

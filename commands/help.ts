@@ -13,6 +13,7 @@ export const helpCommand: BotCommand = {
   name: 'help',
   definition: definition.toJSON(),
   async execute(ix, app) {
-    return privately(helpMessage(app.commands, languageOf(ix.locale)));
+    const ids = await app.commandIds();
+    return privately(helpMessage(app.commands, languageOf(ix.locale), (name) => ids.get(name) ?? null));
   },
 };

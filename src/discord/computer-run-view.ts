@@ -48,7 +48,7 @@ export async function computerRunView(
   return {
     ok: true,
     payload: {
-      content: t('common:computerRun.title', { day: args.day, step, total, score: run.score }),
+      content: t('computerRun.title', { day: args.day, step, total, score: run.score }),
       embeds: board.embeds ?? [],
       components: [stepButtons((to, tag) => buildComputerRunId(args.game, args.day, to, tag), step, total)],
     },

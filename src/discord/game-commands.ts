@@ -21,6 +21,7 @@ import { missingChannelPermissions } from './permissions.js';
 import { lobbyRefusal, refusalReply } from './refusals.js';
 import { lobbyPayload, renderBoard } from './render.js';
 import { loadTable } from './table.js';
+import { rulesLinkRow } from './ui/explain.js';
 import { gameTitle, uis } from './ui/registry.js';
 
 /** Games run in server channels where the bot can post; otherwise the caller is told why not (null: it can). */
@@ -39,7 +40,10 @@ export async function startLobbyCommand(ix: Ix, app: App, game: string, options:
   const refused = await cannotHostGames(ix, app);
   if (refused || !ix.guildId) return refused as Reply;
   const res = await openLobby(app.play, { game, guildId: ix.guildId, channelId: ix.channelId, hostUserId: ix.user.id, options, ...(computerTakeover !== undefined ? { computerTakeover } : {}) });
-  if (!res.ok) return refusalReply(translator(languageOf(ix.locale)), lobbyRefusal(res.reason));
+  if (!res.ok) {
+    const lang = languageOf(ix.locale);
+    return refusalReply(translator(lang), lobbyRefusal(res.reason), res.match ? { game: gameTitle(res.match.game, lang) } : {});
+  }
   const table = await app.play.store.read((q) => loadTable(q, app, res.match, ix, res.players));
   return inChannel(lobbyPayload(res.match, res.players, table.channelLanguage), {
     wantMessage: true,
@@ -76,9 +80,9 @@ export async function startSoloCommand(ix: Ix, app: App, game: string, options: 
   const table = await app.play.store.read((q) => loadTable(q, app, res.match, ix, res.players));
   const lang = table.channelLanguage;
   const t = translator(lang, game);
-  const intro = t(daily ? 'common:solo.enteredDaily' : 'common:solo.entered', { user: `<@${ix.user.id}>`, game: gameTitle(game, lang) });
+  const intro = t(daily ? 'solo.enteredDaily' : 'solo.entered', { user: `<@${ix.user.id}>`, game: gameTitle(game, lang) });
   // The friends here see who went in; the board and the hand come in the player's DM.
-  if (elsewhere) return inChannel({ content: `${intro} ${t('common:solo.inDms')}` }, { sync: [res.match.id] });
+  if (elsewhere) return inChannel({ content: `${intro} ${t('solo.inDms')}` }, { sync: [res.match.id] });
   const r = renderBoard(res.match, res.players, table.names, lang, table.images ? app.pictures : null);
   const { now, later } = await pictureAnswer(app, { ...r, payload: { ...r.payload, content: intro } }, { v2: table.images, priority: 'board' });
   return inChannel(now, {
@@ -93,20 +97,32 @@ export async function startSoloCommand(ix: Ix, app: App, game: string, options: 
 }
 
 async function soloRefusal(app: App, t: TFunction, reason: 'unknown_game' | 'already_running' | 'challenge_done', challengeId: string | undefined, userId: string): Promise<string> {
-  if (reason === 'already_running') return t('common:refusals.already_running', { button: t('showHand') });
+  if (reason === 'already_running') return t('refusals.already_running', { button: t('showHand') });
   if (reason === 'unknown_game' || !challengeId) return t('common:refusals.unknown_game');
   const [mine, best] = await app.play.store.read(async (q) => [await challengeEntry(q, challengeId, null, userId), await challengeBest(q, challengeId)] as const);
-  const parts = [t('common:refusals.challenge_done'), mine ? t('common:refusals.challenge_yours', { score: mine.score }) : t('common:refusals.challenge_pending')];
+  const parts = [t('common:refusals.challenge_done'), mine ? t('common:refusals.challenge_yours', { score: mine.score }) : t('refusals.challenge_pending')];
   if (mine && best) parts.push(t('common:refusals.challenge_best', { best: best.score }));
   return parts.join(' ');
 }
 
-/** The game's rules summary, privately in the reader's language (the lobby's and hands' button: how to play, when the game says it shortly). */
-export function rulesReply(ix: Ix, game: string, rulesUrl?: string): Reply {
-  const short = uis[game]?.howToPlay;
-  if (short && rulesUrl !== undefined) return privately(short(translator(languageOf(ix.locale), game), rulesUrl || undefined));
+/** `/<game> rules`: the game's rules summary, privately in the reader's language, with a link to the full page when the host publishes them (RULES_URL). */
+export function rulesReply(ix: Ix, game: string, rulesUrl: string | undefined): Reply {
   const lang = languageOf(ix.locale);
   const t = translator(lang, game);
   if (!uis[game]) return refusalReply(t, 'unknown_component');
-  return privately({ embeds: [{ title: t('common:rulesTitle', { game: gameTitle(game, lang) }), description: t('rules') }] });
+  return privately({ embeds: [{ title: t('common:rulesTitle', { game: gameTitle(game, lang) }), description: t('rules') }], ...(rulesUrl ? { components: [rulesLinkRow(game, t, rulesUrl)] } : {}) });
+}
+
+/** The lobby's and hands' "📖 How to play": the game's short rules, privately, pointing to `/<game> rules` and the full page. */
+export function howToPlayReply(ix: Ix, game: string, rulesUrl: string | undefined): Reply {
+  const ui = uis[game];
+  const t = translator(languageOf(ix.locale), game);
+  return ui ? privately(ui.howToPlay(t, rulesUrl ?? null)) : refusalReply(t, 'unknown_component');
+}
+
+/** "🔍 How to read this" on a board with pictures: every symbol explained, privately. */
+export function legendReply(ix: Ix, game: string): Reply {
+  const t = translator(languageOf(ix.locale), game);
+  const legend = uis[game]?.legend?.(t);
+  return legend ? privately(legend) : refusalReply(t, 'unknown_component');
 }

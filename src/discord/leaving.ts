@@ -15,6 +15,7 @@ import { languageOf, translator } from './i18n/index.js';
 import type { Ix } from './interactions/ix.js';
 import { privately, update, type Reply } from './interactions/reply.js';
 import { refusalReply, refusalText } from './refusals.js';
+import { gameWords } from './ui/game-words.js';
 import { gameTitle } from './ui/registry.js';
 import { signedNumber } from './ui/text.js';
 
@@ -64,11 +65,10 @@ export async function onLeaveChoice(app: App, ix: Ix, parsed: ParsedCustomId, ac
 /** `/<game> quit`: gives up the caller's running run (in this channel, else their latest in this server). */
 export async function quitCommand(ix: Ix, app: App, game: string): Promise<Reply> {
   const lang = languageOf(ix.locale);
-  const t = translator(lang, game);
   // A run in a DM with the bot (user install) is given up there too.
   const res = await giveUpRun(app.play, { game, guildId: ix.guildId ?? DM_GUILD, channelId: ix.channelId, userId: ix.user.id });
   const title = gameTitle(game, lang);
-  if (!res.ok) return privately(t('players:quit.noRun', { game: title }));
-  const done = t('players:quit.done', { game: title, score: signedNumber(res.score) });
-  return privately(res.match.challenge ? `${done} ${t('players:quit.dailyUsed')}` : done, { sync: [res.match.id] });
+  if (!res.ok) return privately(gameWords(lang, game, 'players', 'quit.noRun', { game: title }));
+  const done = gameWords(lang, game, 'players', 'quit.done', { game: title, score: signedNumber(res.score) });
+  return privately(res.match.challenge ? `${done} ${gameWords(lang, game, 'players', 'quit.dailyUsed')}` : done, { sync: [res.match.id] });
 }

@@ -15,6 +15,7 @@ import { addTexts, translator, type Language, type TFunction } from './i18n/inde
 import { payloadHash as hashOf, type Rendered } from './layout.js';
 import type { PictureRef, Pictures } from './pictures.js';
 import { seatDisplayName, seatMentionText } from './seat-names.js';
+import { ANY_VERSION, legendButton } from './ui/help-buttons.js';
 import { renderLobby } from './ui/lobby.js';
 import { gameTitle, uis } from './ui/registry.js';
 import type { MatchContext, MessagePayload } from './ui/types.js';
@@ -75,7 +76,7 @@ function parts(match: Match) {
 export const REMATCH_ACTION = '!again';
 
 /** The public board, plus the "Show my hand" button while the match runs, and "Play again" once a match of several seats is over. */
-export function boardPayload(match: Match, players: MatchPlayer[], names: Names, lang: Language): MessagePayload {
+export function boardPayload(match: Match, players: MatchPlayer[], names: Names, lang: Language, withLegend = false): MessagePayload {
   const { engine, ui } = parts(match);
   const ctx = matchContext(match, players, names, lang);
   const payload = ui.board(engine.view(match.state, null), ctx);
@@ -89,7 +90,11 @@ export function boardPayload(match: Match, players: MatchPlayer[], names: Names,
   if (match.status !== 'active') return { ...payload, components: payload.components ?? [] };
   const showHand: APIActionRowComponent<APIComponentInMessageActionRow> = {
     type: ComponentType.ActionRow,
-    components: [{ type: ComponentType.Button, custom_id: buildCustomId(match.game, match.id, match.version, '!hand'), label: ctx.t('showHand'), style: ButtonStyle.Secondary, emoji: { name: '🃏' } }],
+    components: [
+      { type: ComponentType.Button, custom_id: buildCustomId(match.game, match.id, match.version, '!hand'), label: ctx.t('showHand'), style: ButtonStyle.Secondary, emoji: { name: '🃏' } },
+      // Beside a picture: what its symbols mean.
+      ...(withLegend && ui.legend ? [legendButton({ game: match.game, matchId: match.id, version: ANY_VERSION }, ctx.t)] : []),
+    ],
   };
   return { ...payload, components: [...(payload.components ?? []), showHand] };
 }
@@ -155,8 +160,8 @@ function pictureKey(match: Match, ctx: MatchContext, seat: number | null): strin
  */
 export function renderBoard(match: Match, players: MatchPlayer[], names: Names, lang: Language, pictures: Pictures | null): RenderedMessage {
   const { engine, ui } = parts(match);
-  const payload = boardPayload(match, players, names, lang);
   const images = pictures ? ui.images : undefined;
+  const payload = boardPayload(match, players, names, lang, images !== undefined);
   if (!images || !pictures) return { payload, news: null, picture: null };
   const ctx = matchContext(match, players, names, lang);
   const view = engine.view(match.state, null);

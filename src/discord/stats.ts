@@ -29,7 +29,7 @@ function gameLines(s: GameStats, t: TFunction): string {
   const parts =
     s.scoring === 'score'
       ? [
-          t('common:leaderboard.runs', { count: r.matches }),
+          t('leaderboard.runs', { count: r.matches }),
           t('common:leaderboard.wins', { count: r.wins }),
           t('players:stats.best', { best: r.bestScore === null ? '—' : signedNumber(r.bestScore) }),
           t('players:stats.average', { average: decimal(t, r.averageScore ?? 0) }),

@@ -34,7 +34,7 @@ export async function onMove(app: App, ix: Ix, parsed: ParsedCustomId, code: str
   if (!res.ok) return refuseClick(app, ix, res.reason, res.seated);
   const sync = [res.match.id];
   const turnPassed = games[res.match.game]?.toAct(res.match.state) !== res.seat;
-  const record = turnPassed && onPrivateMessage(ix) ? await moveRecord(app, ix, res) : null;
+  const record = turnPassed && onPrivateMessage(ix) ? await moveRecord(app, ix, res, code) : null;
   if (record === null) return showHandAfterMove(app, ix, res, sync);
   const messageId = ix.message?.id;
   return update(
@@ -53,14 +53,14 @@ function showHandAfterMove(app: App, ix: Ix, seated: Seated, sync: string[]): Pr
   return onPrivateMessage(ix) ? updateWithHand(app, ix, seated, null, { sync }) : showHand(app, ix, seated, null).then((r) => ({ ...r, sync }));
 }
 
-/** The line a turn DM becomes once its move is made ("You played 8 7 6."), when the game words one. */
-async function moveRecord(app: App, ix: Ix, seated: Seated): Promise<string | null> {
+/** The line a turn DM becomes once its move is made ("You played 8 7 6."), from the mover's view after it. */
+async function moveRecord(app: App, ix: Ix, seated: Seated, code: string): Promise<string | null> {
   const ui = uis[seated.match.game];
   const engine = games[seated.match.game];
-  if (!ui?.moveRecord || !engine) return null;
+  if (!ui || !engine) return null;
   const table = await tableOf(app, ix, seated);
   const ctx = matchContext(seated.match, seated.players, table.names, languageOf(ix.locale));
-  return ui.moveRecord(engine.view(seated.match.state, seated.seat), ctx, seated.seat);
+  return ui.moveRecord(engine.view(seated.match.state, seated.seat), ctx, seated.seat, engine.decodeAction(code) ?? undefined);
 }
 
 /** A step through the hand's menus: the same version, another view of the same choices. */

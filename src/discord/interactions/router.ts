@@ -21,13 +21,15 @@ import {
   parseReplayOpenId,
   type ParsedCustomId,
 } from '../custom-id.js';
-import { rulesReply } from '../game-commands.js';
+import { howToPlayReply, legendReply } from '../game-commands.js';
+import { LEGEND_ACTION, RULES_ACTION } from '../ui/help-buttons.js';
 import { languageOf, translator } from '../i18n/index.js';
 import { isLeaveChoice, onLeaveChoice } from '../leaving.js';
 import { refusalReply } from '../refusals.js';
 import { onRematch } from '../rematch.js';
 import { REMATCH_ACTION } from '../render.js';
 import { matchReplayView } from '../replay-view.js';
+import { gameWords } from '../ui/game-words.js';
 import { uis } from '../ui/registry.js';
 import { onMenuStep, onMove, onShowHand } from './game-clicks.js';
 import type { Ix } from './ix.js';
@@ -99,14 +101,20 @@ const ROUTES: Route<unknown>[] = [
     parse: (ix) => (isComponent(ix) ? parseComputerRunId(ix.customId) : null),
     run: async (ix, run: { game: string; day: string; step: number }, app) => {
       if (!ix.guildId || !uis[run.game]) return refusalReply(t(ix), 'unknown_component');
-      return inPlace(ix, await computerRunView(app, { userId: ix.user.id, guildId: ix.guildId, channelId: ix.channelId, ...run, lang: languageOf(ix.locale) }));
+      const lang = languageOf(ix.locale);
+      const view = await computerRunView(app, { userId: ix.user.id, guildId: ix.guildId, channelId: ix.channelId, ...run, lang });
+      // The game words its own refusals (Scoundrel's dungeon).
+      if (!view.ok) return privately(gameWords(lang, run.game, 'common', `refusals.${view.reason}`));
+      return inPlace(ix, view);
     },
   }),
   route({
     parse: (ix) => (isComponent(ix) ? parseGameComponent(ix) : null),
     run: (ix, { parsed, action }: { parsed: ParsedCustomId; action: string }, app) => {
       if (action === '!hand') return onShowHand(app, ix, parsed);
-      if (action === '!rules') return Promise.resolve(rulesReply(ix, parsed.game, app.rulesUrl ?? ''));
+      // Help at any version: these buttons sit on messages that are not edited with every move.
+      if (action === RULES_ACTION) return Promise.resolve(howToPlayReply(ix, parsed.game, app.rulesUrl));
+      if (action === LEGEND_ACTION) return Promise.resolve(legendReply(ix, parsed.game));
       if (isLeaveChoice(action)) return onLeaveChoice(app, ix, parsed, action);
       if (action === REMATCH_ACTION) return onRematch(app, ix, parsed);
       if (isLobbyAction(action)) return onLobbyAction(app, ix, parsed, action);

@@ -31,10 +31,13 @@ export function howToPlayPayload(game: string, t: TFunction, rulesUrl?: string |
       },
     ],
   };
-  if (!rulesUrl) return payload;
-  // A link button to the full rules page: `${RULES_URL}<game>.md`.
+  return rulesUrl ? { ...payload, components: [rulesLinkRow(game, t, rulesUrl)] } : payload;
+}
+
+/** A link button to the full rules page: `${RULES_URL}<game>.md`. */
+export function rulesLinkRow(game: string, t: TFunction, rulesUrl: string) {
   const url = `${rulesUrl.endsWith('/') ? rulesUrl : `${rulesUrl}/`}${game}.md`;
-  return { ...payload, components: [{ type: ComponentType.ActionRow, components: [{ type: ComponentType.Button, style: ButtonStyle.Link, url, label: t('common:howToPlay.online'), emoji: { name: '📖' } }] }] };
+  return { type: ComponentType.ActionRow as const, components: [{ type: ComponentType.Button as const, style: ButtonStyle.Link as const, url, label: t('common:howToPlay.online'), emoji: { name: '📖' } }] };
 }
 
 /** "🔍 How to read the pictures": one line per symbol, each a text of the game (`keys`, in order). */

@@ -87,14 +87,6 @@ export interface GameUi<V, A> {
    */
   moveKey?(view: V, action: A): string;
   /**
-   * Optional: the one line a turn DM becomes once its move is made ("You played
-   * 8 7 6."), from the mover's view after the move. Without it the DM keeps
-   * showing the hand.
-   */
-  moveRecord?(view: V, ctx: MatchContext, seat: number): string;
-  /** Optional: a short "how to play" (goal, a turn, the buttons), with a link to the full rules at `rulesUrl` when given. */
-  howToPlay?(t: TFunction, rulesUrl?: string): MessagePayload;
-  /**
    * Optional: the board and the hands as pictures, in Components V2 messages
    * (when the server has images on). Without it the game keeps its text layout.
    */
