@@ -8,6 +8,7 @@ import type { Client } from 'discord.js';
 import type { APIInteraction } from 'discord-api-types/v10';
 import type { Logger } from 'pino';
 import type { Config } from '../startup/config.js';
+import { inviteUrl } from '../startup/invite.js';
 import type { Store } from '../db/store.js';
 import { playContext } from '../play/context.js';
 import { openMatchesInGuild, openMatchesIn } from '../play/places.js';
@@ -190,6 +191,8 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
       guildLeft: (guildId) => void left(guildId),
       guildJoined: (guildId) => void joined(guildId),
     });
+    // A bot in no server yet (over the gateway we know): the host gets the link that adds it.
+    if (client && client.guilds.cache.size === 0 && app.applicationId) log.info({ invite: inviteUrl(app.applicationId) }, 'the bot is in no server yet: add it with this link');
     if (app.applicationId && (await syncCommands(rest, store, opts.commands.map((c) => c.definition), app.applicationId, config.devGuildId))) {
       log.info({ guild: config.devGuildId ?? 'global' }, 'slash commands registered');
     }
