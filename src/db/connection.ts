@@ -99,8 +99,12 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
 export function sqliteStore(handle: DatabaseHandle): Store {
   const q: Q = { db: handle.db as unknown as StoreDb, t: schema, dialect: 'sqlite' };
   let tail: Promise<unknown> = Promise.resolve();
+  // A read inside a read (or inside a transaction) runs at once: it is already the connection's turn.
+  const turn = new AsyncLocalStorage<true>();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = tail.then(fn, fn);
+    if (turn.getStore()) return fn();
+    const inTurn = () => turn.run(true, fn);
+    const run = tail.then(inTurn, inTurn);
     tail = run.catch(() => undefined);
     return run;
   };

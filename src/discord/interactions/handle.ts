@@ -1,8 +1,8 @@
 /**
  * One interaction, from either transport, in the order the design asks for:
- * apply (inside the handler's transaction), answer, then follow up — record
- * what the answer showed, remember who acted, and bring the table up to date
- * — whatever became of the answer. A click Discord already gave up on (older
+ * apply (inside the handler's transaction) and remember who acted, answer,
+ * then follow up — record what the answer showed and bring the table up to
+ * date — whatever became of the answer. A click Discord already gave up on (older
  * than its three seconds, e.g. replayed after a gateway resume) is not applied.
  */
 import type { APIInteraction } from 'discord-api-types/v10';
@@ -41,6 +41,8 @@ export async function handleInteraction(raw: APIInteraction, h: Handling, send: 
   }
   const { reply, sent } = await h.clicks.click(async () => {
     const reply = await answerOf(ix, app);
+    // Who acted is written before the answer leaves: the next click (someone else's) may draw them already.
+    if (!reply.untraced) await h.people.saw(ix);
     return { reply, sent: await send(ix, reply) };
   });
   if (!sent.answered) app.log.warn({ err: sent.error, interactionId: ix.id }, 'interaction answer failed');
@@ -51,7 +53,6 @@ export async function handleInteraction(raw: APIInteraction, h: Handling, send: 
     app.log.error({ err, interactionId: ix.id }, 'recording an answer failed');
   }
   if (reply.forgot) h.people.forget(reply.forgot);
-  if (!reply.untraced) await h.people.saw(ix);
   if (reply.sync?.length) app.sync(reply.sync);
   if (sent.answered && reply.latePicture) {
     try {
