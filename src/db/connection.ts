@@ -3,6 +3,7 @@
  * apply the committed migrations; then the async Store over that one
  * connection, its transactions taken one after the other.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
