@@ -48,13 +48,19 @@ describe('hand DMs', () => {
         const dms = dmsOf(h!, i);
         const gotNew = user.id === next.user!.id && next.user!.id !== turn.user!.id;
         expect(dms.length, `${user.username} after move ${move}`).toBe(before[i]! + (gotNew ? 1 : 0));
-        // Only the newest hand message of the player to act is live: the click's answer took the controls off the older one.
-        dms.slice(0, -1).forEach((m) => expect(componentsOf(m)).toEqual([]));
+        // Only the newest hand message of the player to act is live: the click's answer made the older one a record.
+        dms.slice(0, -1).forEach((m) => expect(componentsOf(m).filter((c) => !idAction(c.customId).startsWith('!'))).toEqual([]));
         // A waiting player's cards did not change, so their message was not edited.
         if (user.id !== turn.user!.id && !gotNew) expect(dms.at(-1)!.history.length, `edits of ${user.username}'s hand`).toBe(editsBefore[i]);
-        expect(componentsOf(dms.at(-1)!).length > 0).toBe(user.id === next.user!.id);
-        // Every hand shows the current version.
-        expect(JSON.stringify(dms.at(-1)!.embeds)).toContain('Your hand');
+        const moves = componentsOf(dms.at(-1)!).filter((c) => !idAction(c.customId).startsWith('!'));
+        expect(moves.length > 0).toBe(user.id === next.user!.id);
+        const last = dms.at(-1)!;
+        if (user.id === turn.user!.id && !gotNew) expect(last.embeds, 'the clicked turn DM became a record').toEqual([]);
+        if (last.embeds.length === 0) {
+          // A record of the player's last move: one line, no picture, no control.
+          expect(componentsOf(last)).toEqual([]);
+          expect(last.content).toMatch(/^You /);
+        } else expect(JSON.stringify(last.embeds)).toContain('Your hand');
       });
     }
   });

@@ -20,7 +20,7 @@ afterAll(async () => {
 /** A move button of the hand (directly a move, not a menu step). */
 function directMove(message: StoredMessage) {
   const all = componentsOf(message).filter((c) => !c.disabled);
-  const button = all.find((c) => c.values.length === 0 && !idAction(c.customId).startsWith('~'));
+  const button = all.find((c) => c.values.length === 0 && !/^[~!]/.test(idAction(c.customId)));
   if (button) return { customId: button.customId, values: undefined };
   const select = all.find((c) => c.values.some((v) => !v.startsWith('~')));
   return select ? { customId: select.customId, values: [select.values.find((v) => !v.startsWith('~')) as string] } : null;

@@ -27,8 +27,12 @@ describe('/help', () => {
     expect(answer.ephemeral).toBe(true);
     const text = embedText(answer.message());
     for (const reg of registeredGames().filter((g) => uis[g.engine.id])) expect(text).toContain(translator('en', reg.engine.id)('title'));
-    for (const command of ['/loners start', '/guys start', '/lone-wolves start', '/loners leave', '/scoundrel play', '/scoundrel daily', '/scoundrel quit', '/loners rules', '/scoundrel leaderboard', '/stats', '/help', '/settings'])
-      expect(text, command).toContain(`\`${command}\``);
+    // Clickable mentions (Discord shows each in the reader's language), with the ids the registration returned.
+    const ids = new Map(h.fake.commands().map((c) => [c.name, c.id]));
+    for (const command of ['/loners start', '/guys start', '/lone-wolves start', '/loners leave', '/scoundrel play', '/scoundrel daily', '/scoundrel quit', '/loners rules', '/scoundrel leaderboard', '/stats', '/help', '/settings']) {
+      const [name, sub] = command.slice(1).split(' ') as [string, string | undefined];
+      expect(text, command).toContain(`</${name}${sub ? ` ${sub}` : ''}:${ids.get(name)}>`);
+    }
     expect(text).toContain('🤖 Add computer (easy)');
     expect(text).toContain('**Play again**');
     expect(text).toContain('Ratings start at 1500');
@@ -39,10 +43,11 @@ describe('/help', () => {
     const answer = await h.fake.slashCommand({ user: h.users[0]!, channelId: h.channel.id, name: 'help' });
     const text = visibleText(answer.message()!);
     expect(text).toContain('So spielst du');
-    expect(text).toContain('`/loners starten`');
-    expect(text).toContain('`/scoundrel aufgeben`');
-    expect(text).toContain('`/statistik`');
-    expect(text).toContain('`/einstellungen`');
+    // Mentions name commands by their base names; Discord shows the German ones.
+    expect(text).toMatch(/<\/loners start:\d+>/);
+    expect(text).toMatch(/<\/scoundrel quit:\d+>/);
+    expect(text).toMatch(/<\/stats:\d+>/);
+    expect(text).toMatch(/<\/settings:\d+>/);
     expect(foreignPhrases(text, 'de')).toEqual([]);
   });
 });

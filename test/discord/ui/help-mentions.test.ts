@@ -9,7 +9,7 @@ import { buildCommands } from '../../../commands/index.js';
 import { helpMessage } from '../../../src/discord/help.js';
 
 const commands = new Map(buildCommands().map((c) => [c.name, c]));
-const text = (lang: 'en' | 'de', ids?: (name: string) => string | null) => JSON.stringify(helpMessage({ commands }, lang, ids));
+const text = (lang: 'en' | 'de', ids?: (name: string) => string | null) => JSON.stringify(helpMessage(commands, lang, ids));
 
 describe('/help', () => {
   it('mentions every command whose id is known, with its own (English) names', () => {
