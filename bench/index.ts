@@ -4,7 +4,7 @@
  * click bursts against the bare discord.js bot and SQLite against
  * PostgreSQL (bench/bursts.ts), moves per second on PostgreSQL with one and
  * two bot processes (bench/throughput.ts), engines, pictures, and the bot's
- * RSS with 1,000 live matches (bench/rss.ts).
+ * RSS with 1,000 live matches, then after 30 s quiet (bench/rss.ts).
  * `--quick`: a short smoke run of the same (smaller worlds, one round).
  * `--only clicks,moves,engines,pictures,rss`: some sections only.
  */
@@ -39,4 +39,4 @@ if (run('clicks')) printClicks(await benchBursts(BURST_MATCHES, BURST_ROUNDS), B
 if (run('moves')) printThroughput(await benchThroughput(quick ? { matches: 40, movesPerMatch: 4, rounds: 1 } : { matches: 200, movesPerMatch: 10, rounds: 3 }));
 if (run('engines')) printEngines(quick ? 0.3 : 3);
 if (run('pictures')) printPictureTimes(await benchPictureTimes(quick ? 40 : 400));
-if (run('rss')) printRss(await benchRss(quick ? 100 : 1000));
+if (run('rss')) printRss(await benchRss(quick ? 100 : 1000, quick ? 2_000 : 30_000));
