@@ -7,12 +7,23 @@
  *   which takes the same commands), interleaved; each bot's ratio to bare;
  * - rendering a Loners hand with the old i18n fast path and with i18next's
  *   own `t` (both in the old code), and in the new code;
+ * - reading a match and its seats on SQLite with queries drizzle builds on
+ *   every call (as now) and with statements prepared once (as before);
  * - RSS with 1,000 matches after a quiet minute, then after the old idle
- *   trim's collection (`--skip-memory` leaves it out).
- * `--quick`: a smoke run (50 matches, one round, no memory).
+ *   trim's collection.
+ * `--quick`: a smoke run (50 matches, one round, no memory); `--only
+ * bursts,hands,reads,memory`: some parts only (memory alone runs on any Node,
+ * e.g. Node 24, where V8 kept freed pages and the trim was for).
  * Not part of `npm run bench`: it needs the old checkout.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import { openStore } from '../src/db/open.js';
+import { playContext } from '../src/play/context.js';
+import { openLobby } from '../src/play/lobby.js';
+import { getMatch, getPlayers } from '../src/play/matches.js';
 import { games as newGames } from '../src/games/index.js';
 import { translator as newTranslator } from '../src/discord/i18n/index.js';
 import { uis as newUis } from '../src/discord/ui/index.js';
@@ -28,6 +39,9 @@ import { buildWorld } from './world.js';
 
 const oldRoot = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : '/work/wt-old';
 const quick = process.argv.includes('--quick');
+const o = process.argv.indexOf('--only');
+const only = o >= 0 ? new Set((process.argv[o + 1] ?? '').split(',')) : null;
+const run = (part: string) => !only || only.has(part);
 const MATCHES = quick ? 50 : 250;
 const ROUNDS = quick ? 1 : 3;
 
@@ -93,20 +107,63 @@ async function oldHandVariants() {
   ];
 }
 
-const bots = [await bareBot(MATCHES), await sqliteBot(MATCHES), await oldBot(MATCHES)];
-try {
-  const figures = await interleave(bots, ROUNDS);
-  console.log(`\nClick bursts (${2 * MATCHES} clicks over ${MATCHES} matches), the three bots interleaved:`);
-  printBursts(figures);
-  const [bare, ours, old] = figures.map((f) => f.median) as [number, number, number];
-  console.log(`  ours / bare: ${ratio(ours, bare)}; old / bare: ${ratio(old, bare)}; ours / old: ${ratio(ours, old)}`);
-} finally {
-  for (const bot of bots) await bot.close();
+/** µs per read of a match and its seats through the store: built by drizzle each time, or prepared once. */
+async function readTimes(): Promise<{ built: number; prepared: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'loners-reads-'));
+  const store = await openStore({ databasePath: join(dir, 'bot.sqlite') });
+  try {
+    const play = await playContext(store);
+    const opened = await openLobby(play, { game: 'loners', guildId: '1000000000000000000', channelId: '1000000000000000001', hostUserId: '1000000000000000002', options: {} });
+    if (!opened.ok) throw new Error(opened.reason);
+    const id = opened.match.id;
+    const statements = await store.read(async ({ db, t }) => ({
+      match: db.select().from(t.matches).where(eq(t.matches.id, sql.placeholder('id'))).prepare(),
+      players: db.select().from(t.matchPlayers).where(eq(t.matchPlayers.matchId, sql.placeholder('id'))).orderBy(asc(t.matchPlayers.seat)).prepare(),
+    }));
+    const built = () => store.read(async (q) => [await getMatch(q, id), await getPlayers(q, id)]);
+    const prepared = () => store.read(async () => [await statements.match.get({ id }), await statements.players.all({ id })]);
+    const rounds = { built: [] as number[], prepared: [] as number[] };
+    for (let round = 0; round < 7; round++) {
+      for (const [name, read] of [['built', built], ['prepared', prepared]] as const) {
+        const t0 = performance.now();
+        for (let i = 0; i < 5_000; i++) await read();
+        if (round > 0) rounds[name].push(((performance.now() - t0) * 1000) / 5_000);
+      }
+    }
+    return { built: median(rounds.built), prepared: median(rounds.prepared) };
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-const newHand = { name: 'new code (i18next)', engine: newGames.loners as AnyGameDefinition, hand: newUis.loners?.hand as unknown as Hand, t: newTranslator('en', 'loners') };
-const hands = handTimes([...(await oldHandVariants()), newHand]);
-console.log('\nA Loners hand rendered (text layout, the seat to act; µs, median of 6 rounds over 300 states):');
-for (const h of hands) console.log(`  ${h.name.padEnd(42)} ${h.us.toFixed(1)} µs`);
+console.log(`Node ${process.version}; old checkout ${oldRoot}`);
+if (run('bursts')) await compareBursts();
 
-if (!quick && !process.argv.includes('--skip-memory')) printRss(await benchRss(1000, 60_000));
+async function compareBursts() {
+  const bots = [await bareBot(MATCHES), await sqliteBot(MATCHES), await oldBot(MATCHES)];
+  try {
+    const figures = await interleave(bots, ROUNDS);
+    console.log(`\nClick bursts (${2 * MATCHES} clicks over ${MATCHES} matches), the three bots interleaved:`);
+    printBursts(figures);
+    const [bare, ours, old] = figures.map((f) => f.median) as [number, number, number];
+    console.log(`  ours / bare: ${ratio(ours, bare)}; old / bare: ${ratio(old, bare)}; ours / old: ${ratio(ours, old)}`);
+  } finally {
+    for (const bot of bots) await bot.close();
+  }
+}
+
+if (run('hands')) {
+  const newHand = { name: 'new code (i18next)', engine: newGames.loners as AnyGameDefinition, hand: newUis.loners?.hand as unknown as Hand, t: newTranslator('en', 'loners') };
+  const hands = handTimes([...(await oldHandVariants()), newHand]);
+  console.log('\nA Loners hand rendered (text layout, the seat to act; µs, median of 6 rounds over 300 states):');
+  for (const h of hands) console.log(`  ${h.name.padEnd(42)} ${h.us.toFixed(1)} µs`);
+}
+
+if (run('reads')) {
+  const reads = await readTimes();
+  console.log('\nA match and its seats read on SQLite (µs, median of 6 rounds of 5,000):');
+  console.log(`  queries built by drizzle on every call (now): ${reads.built.toFixed(1)} µs; prepared once (before): ${reads.prepared.toFixed(1)} µs`);
+}
+
+if (run('memory') && !quick) printRss(await benchRss(1000, 60_000));
