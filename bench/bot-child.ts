@@ -17,9 +17,13 @@ import { startBot, type Bot } from '../src/discord/bot.js';
 import { joinLobby, openLobby, startMatch } from '../src/play/lobby.js';
 import { setGlobalRestLimit } from './rest-limit.js';
 import { setGuildSettings } from '../src/play/server-settings.js';
+import { ClicksFirst } from '../src/runtime/clicks-first.js';
 import { loadConfig, type LogLevel } from '../src/startup/config.js';
 import { createLogger } from '../src/startup/logger.js';
 import type { MatchSpec } from './world.js';
+
+/** What bench/mechanisms.ts can take out: clicks first, the picture threads (painted on the event loop), the 60 s keep-alive (undici's 4 s). */
+export type Mechanism = 'clicks-first' | 'picture-threads' | 'keep-alive';
 
 let ours: { bot: Bot; store: Store; cleanUp: () => void } | null = null;
 let bare: { client: Client; handled: number } | null = null;
@@ -36,15 +40,22 @@ const ourBot = () => {
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 
 const handlers: Record<string, (...args: never[]) => unknown> = {
-  /** Our bot as npm start runs it, on `env`'s database (DATABASE_PATH or DATABASE_URL; none: a fresh SQLite file). */
-  async startOurs(apiUrl: string, token: string, label: string, logLevel: LogLevel, env: Record<string, string> = {}, images = false) {
+  /**
+   * Our bot as npm start runs it, on `env`'s database (DATABASE_PATH or DATABASE_URL; none: a fresh SQLite file).
+   * `without` takes a mechanism out, to measure what it is worth (bench/mechanisms.ts).
+   */
+  async startOurs(apiUrl: string, token: string, label: string, logLevel: LogLevel, env: Record<string, string> = {}, images = false, without: Mechanism | null = null) {
+    // Follow-up work no longer waits for the clicks being handled.
+    if (without === 'clicks-first') ClicksFirst.prototype.afterClicks = () => Promise.resolve();
     const dir = env.DATABASE_URL || env.DATABASE_PATH ? null : mkdtempSync(join(tmpdir(), `loners-${label}-`));
     const database = dir ? { DATABASE_PATH: join(dir, 'bot.sqlite') } : env;
     // Turns that never time out: a burst's plan stays valid however long the bench takes.
-    const config = loadConfig({ DISCORD_TOKEN: token, DISCORD_API_URL: apiUrl, LOG_LEVEL: logLevel, TURN_TIMEOUT_SECONDS: '86400', ...database });
+    const keepAlive = without === 'keep-alive' ? { DISCORD_KEEP_ALIVE_SECONDS: '4' } : {};
+    const config = loadConfig({ DISCORD_TOKEN: token, DISCORD_API_URL: apiUrl, LOG_LEVEL: logLevel, TURN_TIMEOUT_SECONDS: '86400', ...keepAlive, ...database });
     const store = await openStore(config);
     let seed = 0;
-    const bot = await startBot({ config, store, log: createLogger(logLevel), commands: buildCommands(), newSeed: () => `${label}-${seed++}`, images });
+    const threads = without === 'picture-threads' ? { pictureThreads: 0 } : {};
+    const bot = await startBot({ config, store, log: createLogger(logLevel), commands: buildCommands(), newSeed: () => `${label}-${seed++}`, images, ...threads });
     ours = { bot, store, cleanUp: () => dir && rmSync(dir, { recursive: true, force: true }) };
     return null;
   },
