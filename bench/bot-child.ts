@@ -1,53 +1,66 @@
 /**
- * Child process of the click bench (forked by bench/bot-remote.ts with
- * --expose-gc): one bot — ours or the bare discord.js one — against the
- * parent's fake Discord. The fake and the clicking stay in the parent, as
- * Discord's servers and the players are not in a bot's process in
- * production: the fake's work (building payloads, storing our DMs and board
- * edits) no longer shares the bot's event loop and counts against neither bot.
- *
- * Protocol (IPC): the parent sends { id, command, args }, the child answers
- * { id, ok, result | error }. Commands: see `handlers`.
+ * Child process of the bench (forked by bench/bot-remote.ts): one bot — ours,
+ * started as src/index.ts starts it, or a bare discord.js client that only
+ * answers buttons — against the parent's fake Discord. Requests come over
+ * IPC as { id, command, args }; answers go back as { id, ok, result | error }.
+ * The command names are the old bench's, so bench/compare-old.ts can drive
+ * the old bot's child the same way.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ButtonStyle, Client, ComponentType, GatewayIntentBits, MessageFlags, Routes } from 'discord.js';
-import type { LogLevel } from '../src/startup/config.js';
-import { getPlayers, updateMatch, updatePlayer } from '../src/play/store.js';
-import { PhaseProfiler } from './cpu-profile.js';
-import { CpuTimeline } from './cpu-timeline.js';
-import { openLiveMatches, setGlobalRestLimit, startBenchBot, type BenchBot, type MatchSpec } from './discord-matches.js';
+import { buildCommands } from '../commands/index.js';
+import { openStore } from '../src/db/open.js';
+import type { Store } from '../src/db/store.js';
+import { startBot, type Bot } from '../src/discord/bot.js';
+import { joinLobby, openLobby, startMatch } from '../src/play/lobby.js';
+import { setGlobalRestLimit } from './rest-limit.js';
+import { setGuildSettings } from '../src/play/server-settings.js';
+import { ClicksFirst } from '../src/runtime/clicks-first.js';
+import { loadConfig, type LogLevel } from '../src/startup/config.js';
+import { createLogger } from '../src/startup/logger.js';
+import type { MatchSpec } from './world.js';
 
-export interface ChildRequest {
-  id: number;
-  command: string;
-  args: unknown[];
-}
+/** What bench/mechanisms.ts can take out: clicks first, the picture threads (painted on the event loop), the 60 s keep-alive (undici's 4 s). */
+export type Mechanism = 'clicks-first' | 'picture-threads' | 'keep-alive';
 
-export type ChildReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
-
-let ours: BenchBot | null = null;
+let ours: { bot: Bot; store: Store; cleanUp: () => void } | null = null;
 let bare: { client: Client; handled: number } | null = null;
-let profiler = new PhaseProfiler(null);
-let timeline: CpuTimeline | null = null;
-let profiling: { phase: string; done: Promise<unknown>; finish: () => void } | null = null;
 
 const client = (): Client => {
   const c = ours?.bot.client ?? bare?.client;
   if (!c) throw new Error('no bot started');
   return c;
 };
-const ourBot = (): BenchBot => {
+const ourBot = () => {
   if (!ours) throw new Error('our bot is not started');
   return ours;
 };
+const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 
 const handlers: Record<string, (...args: never[]) => unknown> = {
-  /** Our bot on a fresh database; returns its path (the parent reads turns from it). */
-  async startOurs(apiUrl: string, token: string, label: string, logLevel: LogLevel) {
-    ours = await startBenchBot({ apiUrl, token }, label, logLevel);
-    return ours.dbPath;
+  /**
+   * Our bot as npm start runs it, on `env`'s database (DATABASE_PATH or DATABASE_URL; none: a fresh SQLite file).
+   * `without` takes a mechanism out, to measure what it is worth (bench/mechanisms.ts).
+   */
+  async startOurs(apiUrl: string, token: string, label: string, logLevel: LogLevel, env: Record<string, string> = {}, images = false, without: Mechanism | null = null) {
+    // Follow-up work no longer waits for the clicks being handled.
+    if (without === 'clicks-first') ClicksFirst.prototype.afterClicks = () => Promise.resolve();
+    const dir = env.DATABASE_URL || env.DATABASE_PATH ? null : mkdtempSync(join(tmpdir(), `loners-${label}-`));
+    const database = dir ? { DATABASE_PATH: join(dir, 'bot.sqlite') } : env;
+    // Turns that never time out: a burst's plan stays valid however long the bench takes.
+    const keepAlive = without === 'keep-alive' ? { DISCORD_KEEP_ALIVE_SECONDS: '4' } : {};
+    const config = loadConfig({ DISCORD_TOKEN: token, DISCORD_API_URL: apiUrl, LOG_LEVEL: logLevel, TURN_TIMEOUT_SECONDS: '86400', ...keepAlive, ...database });
+    const store = await openStore(config);
+    let seed = 0;
+    const threads = without === 'picture-threads' ? { pictureThreads: 0 } : {};
+    const bot = await startBot({ config, store, log: createLogger(logLevel), commands: buildCommands(), newSeed: () => `${label}-${seed++}`, images, ...threads });
+    ours = { bot, store, cleanUp: () => dir && rmSync(dir, { recursive: true, force: true }) };
+    return null;
   },
 
-  /** The bare bot: answers buttons only (an update in a DM, an ephemeral reply in a channel). */
+  /** The bare bot: an update in a DM, an ephemeral reply in a channel. */
   async startBare(apiUrl: string, token: string) {
     const c = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: apiUrl } });
     const state = { client: c, handled: 0 };
@@ -88,83 +101,69 @@ const handlers: Record<string, (...args: never[]) => unknown> = {
   },
 
   gc() {
-    (globalThis as { gc?: () => void }).gc?.();
+    gc();
     return null;
   },
 
-  open: (specs: MatchSpec[]) => openLiveMatches(ourBot().bot, specs),
-
-  async idle(opts: { computers?: boolean }) {
-    if (ours) await ours.bot.idle(opts);
-    return null;
-  },
-
-  images(guildIds: string[], on: boolean) {
-    for (const id of guildIds) ourBot().bot.services.looks.images.set(id, on);
-    return null;
-  },
-
-  /** Every seat of these matches becomes a hard computer, due now. */
-  computers(matchIds: string[]) {
-    const { bot, database } = ourBot();
-    for (const id of matchIds) {
-      for (const p of getPlayers(database.db, id)) updatePlayer(database.db, id, p.seat, { computer: 'hard' });
-      updateMatch(database.db, id, { turnDeadline: bot.services.play.now() });
-      bot.services.delivery.sync(id);
+  /** Opens, fills and starts a 2-player Loners match per spec, as the lobby buttons do, then kicks their delivery. */
+  async open(specs: MatchSpec[]) {
+    const { bot } = ourBot();
+    const { play } = bot.app;
+    const ids: string[] = [];
+    for (const spec of specs) {
+      const [host, guest] = spec.userIds;
+      const opened = await openLobby(play, { game: 'loners', guildId: spec.guildId, channelId: spec.channelId, hostUserId: host, options: {} });
+      if (!opened.ok) throw new Error(`openLobby refused: ${opened.reason}`);
+      const joined = await joinLobby(play, { matchId: opened.match.id, version: opened.match.version }, guest);
+      if (!joined.ok) throw new Error(`joinLobby refused: ${joined.reason}`);
+      const started = await startMatch(play, { matchId: joined.match.id, version: joined.match.version }, host);
+      if (!started.ok) throw new Error(`startMatch refused: ${started.reason}`);
+      ids.push(started.match.id);
     }
+    bot.delivery.kick(ids);
+    return ids;
+  },
+
+  async idle(opts: { computers?: boolean } = {}) {
+    await ours?.bot.idle(opts);
     return null;
   },
 
-  /** Starts counting this process's CPU time (bench/cpu-timeline.ts). */
-  async cpuStart() {
-    timeline ??= new CpuTimeline();
-    await timeline.start();
+  /** Boards and hands of these servers as pictures (as /settings images does). */
+  async images(guildIds: string[], on: boolean) {
+    const { store } = ourBot();
+    for (const id of guildIds) await store.read((q) => setGuildSettings(q, id, { images: on }));
     return null;
   },
 
-  /**
-   * The CPU time spent since cpuStart up to the moment `epochMs` (the phase's last answer), in ms: the process's
-   * (all threads) and the main thread's alone (null where it cannot be read). A burst's answers all wait on the
-   * main thread, so that is what decides the burst's p99; V8's helper threads and the workers run beside it.
-   */
-  cpuUntil(epochMs: number) {
-    if (!timeline) throw new Error('cpuUntil before cpuStart');
-    return timeline.spentUntil(epochMs);
+  /** Resident memory after two full collections, in bytes. */
+  memory() {
+    gc();
+    gc();
+    return process.memoryUsage().rss;
   },
 
-  profileDir(dir: string | null) {
-    profiler = new PhaseProfiler(dir);
-    return null;
-  },
-
-  /** Starts a CPU profile of this process; profileStop writes it. */
-  profileStart(phase: string) {
-    let finish = () => {};
-    const until = new Promise<void>((resolve) => (finish = resolve));
-    profiling = { phase, done: profiler.around(phase, () => until), finish };
-    return null;
-  },
-
-  async profileStop() {
-    const p = profiling;
-    profiling = null;
-    p?.finish();
-    await p?.done;
-    return null;
+  /** The old idle memory trim's collection (V8's "last resort" full GC), then the resident memory. */
+  lastResortGc() {
+    const run = (globalThis as { gc?: (o: object) => void }).gc;
+    run?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    return process.memoryUsage().rss;
   },
 
   async stop() {
-    await ours?.stop();
+    if (ours) {
+      await ours.bot.stop();
+      await ours.store.close();
+      ours.cleanUp();
+    }
     await bare?.client.destroy();
-    await timeline?.close();
     ours = null;
     bare = null;
-    timeline = null;
     return null;
   },
 };
 
-process.on('message', (msg: ChildRequest) => {
+process.on('message', (msg: { id: number; command: string; args: unknown[] }) => {
   const handler = handlers[msg.command] as ((...args: unknown[]) => unknown) | undefined;
   Promise.resolve()
     .then(() => {
@@ -172,8 +171,8 @@ process.on('message', (msg: ChildRequest) => {
       return handler(...msg.args);
     })
     .then(
-      (result) => process.send?.({ id: msg.id, ok: true, result } satisfies ChildReply),
-      (err: unknown) => process.send?.({ id: msg.id, ok: false, error: String(err instanceof Error ? err.stack : err) } satisfies ChildReply),
+      (result) => process.send?.({ id: msg.id, ok: true, result }),
+      (err: unknown) => process.send?.({ id: msg.id, ok: false, error: String(err instanceof Error ? err.stack : err) }),
     );
 });
 process.on('disconnect', () => process.exit(0));

@@ -1,18 +1,14 @@
 /**
- * The parent's side of bench/bot-child.ts: forks the child (tsx,
- * --expose-gc, and the node flags of `npm start`) and calls its commands
- * over IPC, one promise per call.
+ * A bot of the bench in a process of its own (bench/bot-child.ts, or the
+ * old checkout's child for bench/compare-old.ts), called over IPC, one
+ * promise per call. The fake Discord and the clicking stay in the parent, as
+ * Discord's servers and the players are not in a bot's process.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import type { Db } from '../src/db/connection.js';
-import * as schema from '../src/db/schema/sqlite.js';
-import type { ChildReply } from './bot-child.js';
-import { npmStartFlags } from './npm-start.js';
+import { npmStartFlags, PROJECT_ROOT } from './npm-start.js';
 
-const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+type ChildReply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
 
 export class RemoteBot {
   private next = 0;
@@ -36,11 +32,11 @@ export class RemoteBot {
     );
   }
 
-  static fork(): RemoteBot {
-    const child = fork(fileURLToPath(new URL('./bot-child.ts', import.meta.url)), [], {
-      cwd: PROJECT_ROOT,
-      // The start script's flags (its young generation's size changes how much a click's garbage costs), as production runs the bot.
-      execArgv: [...npmStartFlags(), '--expose-gc', '--import', 'tsx'],
+  /** Forks `entry` under tsx with the start script's node flags (of `root`'s package.json) and --expose-gc. */
+  static fork(entry = fileURLToPath(new URL('./bot-child.ts', import.meta.url)), root = PROJECT_ROOT): RemoteBot {
+    const child = fork(entry, [], {
+      cwd: root,
+      execArgv: [...npmStartFlags(root), '--expose-gc', '--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     return new RemoteBot(child);
@@ -63,10 +59,4 @@ export class RemoteBot {
       await this.exited;
     }
   }
-}
-
-/** A read-only connection to the child bot's database (WAL: it sees every committed move). */
-export function openReader(dbPath: string): { db: Db; close(): void } {
-  const sqlite = new Database(dbPath, { readonly: true });
-  return { db: drizzle(sqlite, { schema }), close: () => sqlite.close() };
 }

@@ -1,5 +1,7 @@
-/** Engine throughput: random full matches per second and legal-action generations per second. */
+/** Engine throughput: random full matches per second and legal-action generations per second, on one core. */
 import type { AnyGameDefinition } from '../src/games/core/contract.js';
+import { games } from '../src/games/index.js';
+import { guys } from '../src/games/guys/index.js';
 
 export interface EngineFigures {
   game: string;
@@ -69,4 +71,19 @@ export function benchEngine(game: AnyGameDefinition, players: number, seconds: n
     actionsPerMatch: actions / matches,
     legalGenerationsPerSecond: generations / genSeconds,
   };
+}
+
+export function printEngines(seconds: number): void {
+  console.log('\nEngines (random legal play, one core):');
+  console.log('game        players  matches/s  actions/match  legal-action generations/s');
+  for (const game of Object.values(games)) {
+    // guys (2–6 players): 2, 4 and 6 show how it scales.
+    const counts = game.id === guys.id ? [2, 4, 6] : Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
+    for (const players of counts) {
+      const f = benchEngine(game, players, seconds);
+      console.log(
+        `${f.game.padEnd(11)} ${String(players).padStart(7)}  ${f.matchesPerSecond.toFixed(0).padStart(9)}  ${f.actionsPerMatch.toFixed(1).padStart(13)}  ${f.legalGenerationsPerSecond.toFixed(0).padStart(26)}`,
+      );
+    }
+  }
 }
