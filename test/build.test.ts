@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './support/bot-process.js';
-import { dockerMallocConf } from '../bench/allocator.js';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 let out = '';
@@ -82,14 +81,5 @@ describe('compiled build', () => {
     expect(preload, 'an LD_PRELOAD in the runtime stage').toBeDefined();
     expect(dockerfile).toContain('libjemalloc2');
     expect(dockerfile).toContain(`ln -s "$(ls /usr/lib/*-linux-gnu/libjemalloc.so.2)" ${preload}`);
-  });
-
-  it("the README's jemalloc line for other hosts and the bench use the Dockerfile's MALLOC_CONF", () => {
-    const conf = dockerMallocConf();
-    expect(conf).toMatch(/^[a-z_]+:[\w-]+(,[a-z_]+:[\w-]+)*$/);
-    const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8');
-    const inReadme = [...readme.matchAll(/^MALLOC_CONF=(\S+)/gm)].map((m) => m[1]);
-    expect(inReadme.length, 'a MALLOC_CONF=… line in the README').toBeGreaterThan(0);
-    for (const line of inReadme) expect(line).toBe(conf);
   });
 });

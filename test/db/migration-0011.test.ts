@@ -45,7 +45,8 @@ describe('migration 0011: match_actions without AUTOINCREMENT', () => {
     const old = openDatabase(path, { migrationsFolder: migrationsBefore('0011_action_ids_without_autoincrement') });
     open.push(old);
     expect(tableSql(old, 'match_actions')).toMatch(/AUTOINCREMENT/);
-    old.db.insert(matches).values({ id: 'm000000001', game: 'loners', guildId: '1', channelId: '2', hostUserId: '3', seed: 's' }).run();
+    // Raw SQL: today's schema names columns the old table does not have yet.
+    old.sqlite.prepare("insert into matches (id, game, guild_id, channel_id, host_user_id, seed) values ('m000000001', 'loners', '1', '2', '3', 's')").run();
     for (const version of [1, 2, 3]) old.db.insert(matchActions).values({ matchId: 'm000000001', version, seat: version % 2, userId: '3', code: `c${version}` }).run();
     const before = old.db.select().from(matchActions).all();
     expect(old.sqlite.prepare("select seq from sqlite_sequence where name = 'match_actions'").get()).toEqual({ seq: 3 });

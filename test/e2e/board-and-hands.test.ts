@@ -7,7 +7,7 @@ import { componentsOf, startFakeDiscord, type StoredMessage } from '../support/f
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertWithinDiscordLimits } from '../support/discord-limits.js';
 import { assertNoLeaks } from '../support/leak-check.js';
-import { clickOneMove, idAction, makeRand, startLonersMatch, turnOf } from '../support/game-driver.js';
+import { clickOneMove, idAction, makeRand, moveControls, startLonersMatch, turnOf } from '../support/game-driver.js';
 
 let h: Harness | undefined;
 /** Off only where a test writes a state by hand, which replaying the log cannot rebuild. */
@@ -49,10 +49,10 @@ describe('hand DMs', () => {
         const gotNew = user.id === next.user!.id && next.user!.id !== turn.user!.id;
         expect(dms.length, `${user.username} after move ${move}`).toBe(before[i]! + (gotNew ? 1 : 0));
         // Only the newest hand message of the player to act is live: the click's answer made the older one a record.
-        dms.slice(0, -1).forEach((m) => expect(componentsOf(m).filter((c) => !idAction(c.customId).startsWith('!'))).toEqual([]));
+        dms.slice(0, -1).forEach((m) => expect(moveControls(m)).toEqual([]));
         // A waiting player's cards did not change, so their message was not edited.
         if (user.id !== turn.user!.id && !gotNew) expect(dms.at(-1)!.history.length, `edits of ${user.username}'s hand`).toBe(editsBefore[i]);
-        const moves = componentsOf(dms.at(-1)!).filter((c) => !idAction(c.customId).startsWith('!'));
+        const moves = moveControls(dms.at(-1)!);
         expect(moves.length > 0).toBe(user.id === next.user!.id);
         const last = dms.at(-1)!;
         if (user.id === turn.user!.id && !gotNew) expect(last.embeds, 'the clicked turn DM became a record').toEqual([]);

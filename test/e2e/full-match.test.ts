@@ -5,11 +5,10 @@ import { peopleOf } from '../../src/play/people.js';
 import { componentsOf } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertNoLeaks } from '../support/leak-check.js';
-import { idAction, makeRand, playMatchByDm, startLonersMatch, turnOf } from '../support/game-driver.js';
+import { idAction, makeRand, playMatchByDm, startLonersMatch, turnOf, moveControls } from '../support/game-driver.js';
 
 let h: Harness | undefined;
 /** A message's controls other than the platform's own buttons (📖 How to play, Show my hand, ...). */
-const moveControls = (m: Parameters<typeof componentsOf>[0]) => componentsOf(m).filter((c) => !idAction(c.customId).startsWith('!'));
 afterEach(async () => {
   if (h) await assertNoLeaks(h);
   await h?.close();

@@ -11,12 +11,11 @@ import { getMatch } from '../../src/play/matches.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
 import { assertWithinDiscordLimits } from '../support/discord-limits.js';
-import { clickCode, idAction, leaveMatch, makeRand, playMatchByDm, startMatch, turnOf } from '../support/game-driver.js';
+import { clickCode, idAction, leaveMatch, makeRand, playMatchByDm, startMatch, turnOf, moveControls } from '../support/game-driver.js';
 import { deckFrom } from '../games/guys/helpers.js';
 
 let h: Harness | undefined;
 /** A message's controls other than the platform's own buttons (📖 How to play, Show my hand, ...). */
-const moveControls = (m: Parameters<typeof componentsOf>[0]) => componentsOf(m).filter((c) => !idAction(c.customId).startsWith('!'));
 afterEach(async () => {
   await h?.close();
   h = undefined;

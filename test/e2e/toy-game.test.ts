@@ -78,7 +78,7 @@ describe('a toy game registered from a test', () => {
     registerUi(nimUi);
     h = await startHarness({ players: 2, images: true });
     const matchId = await startMatch(h, 'nim', h.users);
-    const board = h.fake.message(getMatch(h.database.db, matchId)!.boardMessageId!)!;
+    const board = h.fake.message((await h.read((q) => getMatch(q, matchId)))!.boardMessageId!)!;
     const hand = h.fake.latestDm(h.users[0]!)!;
     for (const message of [board, hand]) {
       expect(message.flags & MessageFlags.IsComponentsV2).not.toBe(0);

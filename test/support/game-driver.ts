@@ -21,6 +21,9 @@ export function idAction(customId: string): string {
   return parseCustomId(customId)?.action ?? '';
 }
 
+/** A message's controls that play the game: without the helps ('!' actions such as "📖 How to play"). */
+export const moveControls = (m: StoredMessage) => componentsOf(m).filter((c) => !idAction(c.customId).startsWith('!'));
+
 /** `/loners start`, everyone joins, the host starts. Returns the match id. */
 export function startLonersMatch(h: Table, players: FakeUser[], variant?: 'standard' | 'layered'): Promise<string> {
   return startMatch(h, 'loners', players, variant ? { variant } : {});

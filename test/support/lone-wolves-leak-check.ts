@@ -4,7 +4,7 @@
  * state at every version is known; a payload carrying a custom id (boards
  * with their hand button, hands with moves, refusals with a fresh hand) is
  * checked against the state of its version, the final board against the end:
- *   - a wolf named as a card ("🟥4") must have been played by then, or lie in
+ *   - a wolf named as a card ("🔺4") must have been played by then, or lie in
  *     the reader's own hand: never the other hand, never the 4 unused cards;
  *   - a scar token named ("Pack", "Rudel", …) must lie face up somewhere by
  *     then (in a middle or on a slot): a face-down token is never named;
@@ -17,13 +17,14 @@ import { LANGUAGES, translator } from '../../src/discord/i18n/index.js';
 import { handText } from '../../src/discord/ui/lone-wolves/cards.js';
 import { FORFEIT_CODE } from '../../src/play/forfeit.js';
 import { getPlayers } from '../../src/play/matches.js';
+import { COLOUR_MARKS } from '../../src/discord/ui/lone-wolves/cards.js';
 import { actionsOf } from '../../src/play/replay.js';
 import { assertWithinDiscordLimits } from './discord-limits.js';
 import type { Harness } from './bot-harness.js';
 
 const GAME = 'lone-wolves';
-const MARKS = ['🟥', '🟦', '🟩', '🟨', '🟪'];
-/** A wolf as a card ("🟥4"; a hand's grid writes "🟥 2 4", never this). */
+const MARKS: readonly string[] = COLOUR_MARKS;
+/** A wolf as a card ("🔺4"; a hand's grid writes "🔺 2 4", never this). */
 const CARD = new RegExp(`(${MARKS.join('|')})([2-7])(?![0-9])`, 'gu');
 const HAND_FIELD = /^(Your wolves|Deine Wölfe):/;
 
