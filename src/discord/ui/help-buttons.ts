@@ -43,9 +43,10 @@ export function legendButton(ids: Ids, t: TFunction): APIButtonComponentWithCust
  * The rows with "How to play" added where it fits: a row of its own while
  * there are fewer than five, else beside the buttons of the last row with
  * room (a hand's menus leave one). Throws if none has: a screen's menus must
- * leave room for it.
+ * leave room for it. A hand of a match that is over keeps no control at all.
  */
-export function withRulesButton(rows: readonly Row[], ids: Ids, t: TFunction): Row[] {
+export function withRulesButton(rows: readonly Row[], ids: Ids & { status: string }, t: TFunction): Row[] {
+  if (ids.status !== 'active') return [...rows];
   const button = rulesButton(ids, t);
   if (rows.length < MAX_ROWS) return [...rows, { type: ComponentType.ActionRow, components: [button] }];
   const out = [...rows];
