@@ -31,6 +31,8 @@ export interface Config {
   dailySecret: string | undefined;
   /** Boards and hands as pictures for servers that never chose with /settings images. */
   images: boolean;
+  /** The bot's global limit at Discord (50 unless Discord raised it), kept by each REST client and by the shared proxy. */
+  discordRequestsPerSecond: number;
   /** How long an idle connection to Discord's API stays open for the next request (src/discord/transport/discord-agent.ts). */
   discordKeepAliveSeconds: number;
   /** PostgreSQL instead of the SQLite file (several processes over one database); undefined: SQLite at `databasePath`. */
@@ -64,6 +66,7 @@ export const CONFIG_DEFAULTS = {
   lobbyIdleMinutes: 15,
   images: true,
   discordKeepAliveSeconds: 60,
+  discordRequestsPerSecond: 50,
   port: 8080,
   matchLogRetentionDays: 180,
   guildDataGraceDays: 30,
@@ -145,7 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     else problems.push(messages.logLevelInvalid(LOG_LEVELS, levelRaw));
   }
 
-  const integer = (name: string, fallback: number, min: number, max: number, unit: 'seconds' | 'minutes' | 'days' | 'port'): number => {
+  const integer = (name: string, fallback: number, min: number, max: number, unit: 'seconds' | 'minutes' | 'days' | 'requests per second' | 'port'): number => {
     const raw = get(name);
     if (raw === undefined) return fallback;
     const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
@@ -159,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
   const lobbyIdleMinutes = integer('LOBBY_IDLE_MINUTES', CONFIG_DEFAULTS.lobbyIdleMinutes, 1, 1_440, 'minutes');
   // Discord's edge (Cloudflare) closes an idle connection after 400 s: stay well inside it.
   const discordKeepAliveSeconds = integer('DISCORD_KEEP_ALIVE_SECONDS', CONFIG_DEFAULTS.discordKeepAliveSeconds, 1, 300, 'seconds');
+  const discordRequestsPerSecond = integer('DISCORD_REQUESTS_PER_SECOND', CONFIG_DEFAULTS.discordRequestsPerSecond, 1, 10_000, 'requests per second');
   const matchLogRetentionDays = integer('MATCH_LOG_RETENTION_DAYS', CONFIG_DEFAULTS.matchLogRetentionDays, 0, 36_500, 'days');
   const guildDataGraceDays = integer('GUILD_DATA_GRACE_DAYS', CONFIG_DEFAULTS.guildDataGraceDays, 0, 3_650, 'days');
   // 0 lets the system pick a free port (tests; the bot logs the one it got).
@@ -207,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
     dailySecret,
     images,
     discordKeepAliveSeconds,
+    discordRequestsPerSecond,
     hostLanguage,
     shards,
     heartbeatKey: heartbeatKeyOf(env),

@@ -24,6 +24,8 @@ export interface SpawnOptions {
   gid?: number;
   /** A command the node process is started through, e.g. ['unshare', '-rm', ...]: it receives node's argv after these. */
   wrap?: readonly string[];
+  /** The log message that says the process is ready (the bot's, unless another script is started). */
+  readyMessage?: string;
 }
 
 export function spawnBot(env: Record<string, string>, script = 'src/index.ts', options: SpawnOptions = {}): BotProcess {
@@ -56,9 +58,9 @@ export function spawnBot(env: Record<string, string>, script = 'src/index.ts', o
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const ready = new Promise<void>((resolve, reject) => {
     onLine = () => {
-      if (out.includes('"msg":"bot ready"')) resolve();
+      if (out.includes(`"msg":"${options.readyMessage ?? 'bot ready'}"`)) resolve();
     };
-    void exited.then((code) => reject(new Error(`bot exited (${code}) before it was ready:\n${out}`)));
+    void exited.then((code) => reject(new Error(`${script} exited (${code}) before it was ready:\n${out}`)));
   });
   ready.catch(() => undefined); // callers that never await `ready` must not see an unhandled rejection
   return { child, output: () => out, stdout: () => stdout, stderr: () => stderr, exited, ready };

@@ -27,3 +27,14 @@ export function countRest(requests: readonly RecordedRequest[]): RestCount {
   }
   return { total: counted.length, gets: counted.filter((r) => r.method === 'GET').length, byRoute };
 }
+
+/** The most requests counted against the global limit within any one second (a sliding window over their arrival). */
+export function peakPerSecond(requests: readonly RecordedRequest[]): number {
+  const times = requests.filter((r) => !isInteractionAnswer(r) && r.via !== 'http-response').map((r) => r.at).sort((a, b) => a - b);
+  let peak = 0;
+  for (let first = 0, last = 0; last < times.length; last++) {
+    while (times[last]! - times[first]! >= 1000) first++;
+    peak = Math.max(peak, last - first + 1);
+  }
+  return peak;
+}

@@ -5,7 +5,8 @@
  * Discord's own JSON; answers go back through the callback route. The gateway
  * also tells when a channel is deleted or the bot leaves a server.
  */
-import { Client, GatewayDispatchEvents, GatewayIntentBits, Options, type REST } from 'discord.js';
+import { Client, GatewayDispatchEvents, GatewayIntentBits, Options, type REST, type RESTOptions } from 'discord.js';
+import { restOptions } from './rest-options.js';
 import type { Agent } from 'undici';
 import type { APIInteraction, GatewayChannelDeleteDispatchData, GatewayGuildCreateDispatchData, GatewayGuildDeleteDispatchData } from 'discord-api-types/v10';
 import type { Logger } from 'pino';
@@ -29,9 +30,8 @@ export interface GatewayEvents {
 
 export interface GatewayOptions {
   token: string;
-  apiUrl: string | undefined;
-  /** One pool of connections to Discord for REST and the click answers, kept open through short lulls. */
-  agent: Agent;
+  /** The REST client's options (src/discord/transport/rest-options.ts). */
+  rest: Partial<RESTOptions>;
   /** The shards this process connects: all of them, as Discord recommends (`auto`), or these of `count`. */
   shards: 'auto' | { ids: number[]; count: number };
 }
@@ -52,7 +52,7 @@ export function gatewayClient(opts: GatewayOptions): Client {
       StageInstanceManager: 0,
       VoiceStateManager: 0,
     }),
-    rest: { agent: opts.agent, ...(opts.apiUrl ? { api: opts.apiUrl } : {}) },
+    rest: opts.rest,
   });
 }
 
@@ -74,7 +74,7 @@ export function cachedGuildNames(client: Client): GuildNames {
 }
 
 export interface GatewayTransportOptions {
-  config: Pick<Config, 'discordToken' | 'discordApiUrl' | 'shards' | 'hostLanguage'>;
+  config: Pick<Config, 'discordToken' | 'discordApiUrl' | 'discordRequestsPerSecond' | 'shards' | 'hostLanguage'>;
   agent: Agent;
   log: Logger;
   /** How long login may take to get READY (default 60 s). */
@@ -84,7 +84,7 @@ export interface GatewayTransportOptions {
 /** The gateway as the bot's transport: log in, wait for READY, feed its events to the bot. */
 export function gatewayTransport(opts: GatewayTransportOptions): Transport {
   const { config, log } = opts;
-  const client = gatewayClient({ token: config.discordToken, apiUrl: config.discordApiUrl, shards: config.shards, agent: opts.agent });
+  const client = gatewayClient({ token: config.discordToken, rest: restOptions(config, opts.agent), shards: config.shards });
   client.on('error', (err) => log.error({ err }, 'client error'));
   return {
     mode: 'gateway',

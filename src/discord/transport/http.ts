@@ -7,6 +7,7 @@
  */
 import { REST, Routes } from 'discord.js';
 import type { Agent } from 'undici';
+import { restOptions } from './rest-options.js';
 import type { Logger } from 'pino';
 import type { Config } from '../../startup/config.js';
 import { StartupError } from '../../startup/errors.js';
@@ -17,7 +18,7 @@ import { interactionKey } from './signature.js';
 import type { Transport } from './transport.js';
 
 export interface HttpTransportOptions {
-  config: Pick<Config, 'discordToken' | 'discordApiUrl' | 'publicKey' | 'port' | 'hostLanguage'>;
+  config: Pick<Config, 'discordToken' | 'discordApiUrl' | 'discordRequestsPerSecond' | 'publicKey' | 'port' | 'hostLanguage'>;
   agent: Agent;
   log: Logger;
   /** Whether the store answers, for GET /healthz. */
@@ -29,8 +30,8 @@ export interface HttpTransportOptions {
 
 export function httpTransport(opts: HttpTransportOptions): Transport {
   const { config, log } = opts;
-  // The same REST client the gateway's Client would build: keep-alive agent, DISCORD_API_URL.
-  const rest = new REST({ agent: opts.agent, ...(config.discordApiUrl ? { api: config.discordApiUrl } : {}) }).setToken(config.discordToken);
+  // The same REST client the gateway's Client would build.
+  const rest = new REST(restOptions(config, opts.agent)).setToken(config.discordToken);
   const guildNames = restGuildNames(rest, log);
   let endpoint: Endpoint | null = null;
   return {

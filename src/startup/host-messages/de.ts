@@ -13,7 +13,7 @@ const thisUser = (uid: number | undefined, ownerUid?: number, article: 'dieser' 
 const giveIt = (path: string, uid: number | undefined) =>
   uid === undefined ? 'Gib diesem Benutzer Schreibrechte darauf' : `Mach diesen Benutzer zum Besitzer (chown ${uid} ${path})`;
 const elsewhere = 'oder lass DATABASE_PATH auf einen beschreibbaren Ort zeigen.';
-const UNITS = { seconds: 'Sekunden', minutes: 'Minuten', days: 'Tagen' } as const;
+const UNITS = { seconds: 'Sekunden', minutes: 'Minuten', days: 'Tagen', 'requests per second': 'Anfragen pro Sekunde' } as const;
 
 export const de: HostMessages = {
   // --- Konfiguration ---

@@ -40,7 +40,7 @@ export const en = {
   dailySecretShort: () =>
     'DAILY_SECRET must be at least 16 characters (it decides the daily dungeons); leave it unset to let the bot generate one into its database.',
   logLevelInvalid: (levels: readonly string[], raw: string) => `LOG_LEVEL must be one of ${levels.join(', ')} (got "${raw}").`,
-  wholeNumberInvalid: (name: string, unit: 'seconds' | 'minutes' | 'days' | 'port', min: number, max: number, raw: string, fallback: number) =>
+  wholeNumberInvalid: (name: string, unit: 'seconds' | 'minutes' | 'days' | 'requests per second' | 'port', min: number, max: number, raw: string, fallback: number) =>
     unit === 'port' ? `${name} must be a port number from ${min} to ${max} (got "${raw}"; default ${fallback}).` : `${name} must be a whole number of ${unit} from ${min} to ${max} (got "${raw}"; default ${fallback}).`,
   imagesInvalid: (raw: string) =>
     `IMAGES must be on or off (got "${raw}"; default on): whether boards and hands are pictures where a server has not chosen with /settings images.`,
