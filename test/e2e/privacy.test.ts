@@ -64,7 +64,7 @@ describe('/privacy', () => {
     h = await startHarness({ players: 1, locale: 'de', env: { MATCH_LOG_RETENTION_DAYS: '0' } });
     const message = (await privacy(h.users[0]!)).message()!;
     expect(message.embeds[0]!.title).toBe('🔒 Deine Daten und dieser Bot');
-    expect(message.embeds[0]!.description).toContain('Züge, Ergebnisse und Wertungen bleiben, bis du sie löschst.');
+    expect(message.embeds[0]!.description).toContain('Züge, Ergebnisse und Wertungszahlen bleiben, bis du sie löschst.');
     expect(message.embeds[0]!.description).toContain('Wende dich an die Admins dieses Servers');
     expect(componentsOf(message).map((c) => c.label)).toEqual(['Meine Daten herunterladen', 'Meine Daten löschen']);
   });

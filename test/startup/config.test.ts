@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       lobbyIdleMinutes: 15,
       images: true,
       discordKeepAliveSeconds: 60,
+      discordRequestsPerSecond: 50,
       hostLanguage: 'en',
       dailySecret: undefined,
       databaseUrl: undefined,
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       matchLogRetentionDays: 180,
       guildDataGraceDays: 30,
       rulesUrl: undefined,
+      privacyUrl: undefined,
     });
     expect(CONFIG_DEFAULTS.databasePath).toBe('data/bot.sqlite');
   });
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
         LOBBY_IDLE_MINUTES: '60',
         IMAGES: 'OFF',
         DISCORD_KEEP_ALIVE_SECONDS: '300',
+        DISCORD_REQUESTS_PER_SECOND: '250',
         HOST_LANGUAGE: ' DE ',
         DAILY_SECRET: 'a daily key of enough length',
         DATABASE_URL: 'postgres://bot:secret@db.example:5432/bot',
@@ -64,6 +67,7 @@ describe('loadConfig', () => {
         MATCH_LOG_RETENTION_DAYS: '0',
         GUILD_DATA_GRACE_DAYS: '7',
         RULES_URL: 'https://example.org/rules/',
+        PRIVACY_URL: 'https://example.org/privacy',
       }),
     ).toEqual({
       discordToken: TOKEN,
@@ -75,6 +79,7 @@ describe('loadConfig', () => {
       lobbyIdleMinutes: 60,
       images: false,
       discordKeepAliveSeconds: 300,
+      discordRequestsPerSecond: 250,
       hostLanguage: 'de',
       dailySecret: 'a daily key of enough length',
       databaseUrl: 'postgres://bot:secret@db.example:5432/bot',
@@ -86,6 +91,7 @@ describe('loadConfig', () => {
       matchLogRetentionDays: 0,
       guildDataGraceDays: 7,
       rulesUrl: 'https://example.org/rules/',
+      privacyUrl: 'https://example.org/privacy',
     });
   });
 
@@ -216,12 +222,18 @@ describe('loadConfig', () => {
     expect(errorOf({ DISCORD_TOKEN: TOKEN, INTERACTIONS: 'both' }).problems).toEqual(['INTERACTIONS must be gateway or http (got "both"; default gateway).']);
   });
 
-  it('words the port and the day counts as such', () => {
+  it('words the port, the day counts and the request limit as such', () => {
     expect(errorOf({ DISCORD_TOKEN: TOKEN, PORT: '99999' }).problems).toEqual(['PORT must be a port number from 0 to 65535 (got "99999"; default 8080).']);
     // 0: any free port (tests, or a host that reads the port back from the log).
     expect(loadConfig({ DISCORD_TOKEN: TOKEN, PORT: '0' }).port).toBe(0);
     expect(errorOf({ DISCORD_TOKEN: TOKEN, GUILD_DATA_GRACE_DAYS: '9999' }).problems).toEqual([
       'GUILD_DATA_GRACE_DAYS must be a whole number of days from 0 to 3650 (got "9999"; default 30).',
+    ]);
+    expect(errorOf({ DISCORD_TOKEN: TOKEN, DISCORD_REQUESTS_PER_SECOND: '0' }).problems).toEqual([
+      'DISCORD_REQUESTS_PER_SECOND must be a whole number of requests per second from 1 to 10000 (got "0"; default 50).',
+    ]);
+    expect(errorOf({ DISCORD_TOKEN: TOKEN, DISCORD_REQUESTS_PER_SECOND: '0', HOST_LANGUAGE: 'de' }).problems).toEqual([
+      'DISCORD_REQUESTS_PER_SECOND muss eine ganze Zahl von 1 bis 10000 Anfragen pro Sekunde sein (angegeben: „0“; Standard 50).',
     ]);
     expect(loadConfig({ DISCORD_TOKEN: TOKEN, MATCH_LOG_RETENTION_DAYS: '36500', GUILD_DATA_GRACE_DAYS: '0', PORT: '65535' })).toMatchObject({
       matchLogRetentionDays: 36_500,

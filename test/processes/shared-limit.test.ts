@@ -1,0 +1,82 @@
+/**
+ * Discord's request limit is per bot, not per process. Two bot processes that
+ * each keep it on their own exceed it together; through the shared REST proxy
+ * (`npm run rest-proxy`) they keep it together. The fake Discord counts what
+ * arrives. The limit is set low (DISCORD_REQUESTS_PER_SECOND, which the bots
+ * and the proxy both read) so that a few matches starting at once are more
+ * than it allows.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFleet, type Fleet } from '../support/bot-fleet.js';
+import { spawnBot, type BotProcess } from '../support/bot-process.js';
+import { startFakeDiscord, type FakeDiscord, type RecordedRequest } from '../support/fake-discord/index.js';
+import { startLonersMatch } from '../support/game-driver.js';
+import { isInteractionAnswer } from '../support/rest-count.js';
+
+const LIMIT = 5;
+const WINDOW_SECONDS = 3;
+const MATCHES = 12;
+
+let fleet: Fleet | undefined;
+let proxy: BotProcess | undefined;
+let fake: FakeDiscord | undefined;
+afterEach(async () => {
+  await fleet?.close();
+  proxy?.child.kill('SIGKILL');
+  await proxy?.exited;
+  await fake?.stop();
+  fleet = proxy = fake = undefined;
+});
+
+/**
+ * The most requests counted against the limit within any WINDOW_SECONDS. A
+ * limiter that starts a new second at its first request may send a second's
+ * worth at the end of one and again at the start of the next: "kept" is at
+ * most one second's worth above the window's.
+ */
+function peakInWindow(requests: readonly RecordedRequest[]): number {
+  const times = requests.filter((r) => !isInteractionAnswer(r)).map((r) => r.at).sort((a, b) => a - b);
+  let peak = 0;
+  for (let first = 0, last = 0; last < times.length; last++) {
+    while (times[last]! - times[first]! >= WINDOW_SECONDS * 1000) first++;
+    peak = Math.max(peak, last - first + 1);
+  }
+  return peak;
+}
+
+/** Two bot processes (a shard each), through `apiUrl`; MATCHES Loners matches started in as many channels, all at once. */
+async function startingRush(apiUrl: string): Promise<RecordedRequest[]> {
+  fleet = await startFleet({ players: MATCHES * 2, fake, env: { SHARD_COUNT: '2', DISCORD_API_URL: apiUrl, DISCORD_REQUESTS_PER_SECOND: String(LIMIT) } });
+  await fleet.launch({ SHARD_IDS: '0' });
+  await fleet.launch({ SHARD_IDS: '1' });
+  const f = fleet;
+  const from = f.fake.requests.length;
+  await Promise.all(
+    Array.from({ length: MATCHES }, (_, i) => {
+      const channel = f.fake.addTextChannel(f.guild, `table-${i}`);
+      return startLonersMatch({ ...f, channel }, f.users.slice(i * 2, i * 2 + 2));
+    }),
+  );
+  await f.settle();
+  return f.fake.requests.slice(from);
+}
+
+describe('two processes and one request limit', () => {
+  it('through the shared REST proxy they keep the limit together; each on its own, they exceed it', async () => {
+    fake = await startFakeDiscord();
+    proxy = spawnBot({ DISCORD_API_URL: fake.apiUrl, REST_PROXY_PORT: '0', DISCORD_REQUESTS_PER_SECOND: String(LIMIT) }, 'src/rest-proxy.ts', { readyMessage: 'REST proxy ready' });
+    await proxy.ready;
+    const port = /"port":(\d+)/.exec(proxy.output())![1];
+    const shared = await startingRush(`http://127.0.0.1:${port}/api`);
+    // Every board and hand went out: 2 DMs and a board a match, at the least.
+    expect(shared.filter((r) => r.method === 'POST' && r.status < 300 && !isInteractionAnswer(r)).length).toBeGreaterThanOrEqual(MATCHES * 3);
+    const bound = (WINDOW_SECONDS + 1) * LIMIT;
+    expect(peakInWindow(shared), `requests within ${WINDOW_SECONDS} s through the proxy`).toBeLessThanOrEqual(bound);
+
+    // The same rush with each process straight at Discord: together they send about twice the limit.
+    await fleet!.close();
+    fleet = undefined;
+    const apart = await startingRush(fake.apiUrl);
+    expect(peakInWindow(apart), `requests within ${WINDOW_SECONDS} s without the proxy`).toBeGreaterThan(bound);
+  }, 180_000);
+});
