@@ -9,13 +9,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFleet, type Fleet } from '../support/bot-fleet.js';
 import { spawnBot, type BotProcess } from '../support/bot-process.js';
-import { startFakeDiscord, type FakeDiscord, type RecordedRequest } from '../support/fake-discord/index.js';
+import { startFakeDiscord, type FakeDiscord, type FakeUser, type RecordedRequest } from '../support/fake-discord/index.js';
 import { startLonersMatch } from '../support/game-driver.js';
 import { isInteractionAnswer } from '../support/rest-count.js';
 
 const LIMIT = 5;
 const WINDOW_SECONDS = 3;
-const MATCHES = 12;
+const MATCHES = 16;
 
 let fleet: Fleet | undefined;
 let proxy: BotProcess | undefined;
@@ -44,16 +44,25 @@ function peakInWindow(requests: readonly RecordedRequest[]): number {
   return peak;
 }
 
-/** Two bot processes (a shard each), through `apiUrl`; MATCHES Loners matches started in as many channels, all at once. */
+const shardOf = (guildId: string) => Number((BigInt(guildId) >> 22n) % 2n);
+
+/**
+ * Two bot processes (a shard each), through `apiUrl`; MATCHES Loners matches
+ * started at once, half in a server on each shard, so that both processes
+ * handle clicks and deliver what they start.
+ */
 async function startingRush(apiUrl: string): Promise<RecordedRequest[]> {
   fleet = await startFleet({ players: MATCHES * 2, fake, env: { SHARD_COUNT: '2', DISCORD_API_URL: apiUrl, DISCORD_REQUESTS_PER_SECOND: String(LIMIT) } });
   await fleet.launch({ SHARD_IDS: '0' });
   await fleet.launch({ SHARD_IDS: '1' });
   const f = fleet;
+  const [owner, ...members] = f.users as [FakeUser, ...FakeUser[]];
+  let other = f.fake.addGuild({ name: 'Second Club', owner, members });
+  while (shardOf(other.id) === shardOf(f.guild.id)) other = f.fake.addGuild({ name: 'Second Club', owner, members });
   const from = f.fake.requests.length;
   await Promise.all(
     Array.from({ length: MATCHES }, (_, i) => {
-      const channel = f.fake.addTextChannel(f.guild, `table-${i}`);
+      const channel = f.fake.addTextChannel(i % 2 === 0 ? f.guild : other, `table-${i}`);
       return startLonersMatch({ ...f, channel }, f.users.slice(i * 2, i * 2 + 2));
     }),
   );
