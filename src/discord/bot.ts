@@ -145,11 +145,14 @@ export async function startBot(opts: BotOptions): Promise<Bot> {
     pollMs: opts.pollMs === undefined ? 500 : opts.pollMs,
     afterClicks: () => clicks.afterClicks(),
     onLoaded: (match, players) => computers.schedule(match, players),
+    onServerLost: (guildId) => void left(guildId),
     ...(opts.leaseMs !== undefined ? { leaseMs: opts.leaseMs } : {}),
   });
   const people = new PeopleSeen(play, log);
   const handling = new Set<Promise<void>>();
   const interaction = (raw: APIInteraction, send: Send): Promise<void> => {
+    // A click from a server the bot had left: it is back (without a gateway, the only way to learn it).
+    if (raw.guild_id && departed.has(raw.guild_id)) void joined(raw.guild_id);
     const handled = handleInteraction(raw, { app, people, clicks }, send)
       .catch((err: unknown) => log.error({ err }, 'interaction handling failed'))
       .finally(() => handling.delete(handled));

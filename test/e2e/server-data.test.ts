@@ -11,7 +11,7 @@ import { getMatch } from '../../src/play/matches.js';
 import { serverData } from '../../src/play/server-data.js';
 import { componentsOf, type FakeUser, type StoredMessage } from '../support/fake-discord/index.js';
 import { startHarness, type Harness } from '../support/bot-harness.js';
-import { makeRand, playMatchByDm, startMatch } from '../support/game-driver.js';
+import { clickOneMove, makeRand, playMatchByDm, startMatch, turnOf } from '../support/game-driver.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -95,7 +95,8 @@ describe('/admin data', () => {
 
 describe('a server that removes the bot', () => {
   it('keeps its data while the bot may come back, and loses it after the grace period', async () => {
-    h = await startHarness({ players: 2, seeds: ['departure-1'], env: { GUILD_DATA_GRACE_DAYS: '10' } });
+    // The gateway tells of a removal at once (GUILD_DELETE); over HTTP the bot learns it from Discord's refusals (below).
+    h = await startHarness({ players: 2, seeds: ['departure-1'], env: { GUILD_DATA_GRACE_DAYS: '10' }, transport: 'gateway' });
     const [admin, guest] = h.users as [FakeUser, FakeUser];
     await finishedMatch([admin, guest]);
     const before = await kept();
@@ -124,6 +125,25 @@ describe('a server that removes the bot', () => {
     // What names the players outside this server (their names, DM channels) is theirs, not the server's: it stays.
     const names = await h.read((q) => q.db.select().from(q.t.userNames).where(eq(q.t.userNames.userId, admin.id)));
     expect(names).toHaveLength(1);
+  });
+});
+
+describe('a server that removes the bot, over HTTP interactions', () => {
+  it('is learnt from Discord refusing its channel: the departure is kept, and a click from the server clears it', async () => {
+    h = await startHarness({ players: 2, seeds: ['departure-http'], transport: 'http' });
+    const [admin, guest] = h.users as [FakeUser, FakeUser];
+    const matchId = await startMatch(h, 'guys', [admin, guest]);
+    h.fake.removeBot(h.guild);
+    // No event comes without a gateway: the board edit after the next move finds out.
+    const turn = await turnOf(h, matchId);
+    await clickOneMove(h, turn.user!, h.fake.latestDm(turn.user!)!, makeRand(3));
+    await h.settle();
+    expect((await h.read((q) => getMatch(q, matchId)))!.status).toBe('abandoned');
+    expect((await departures()).map((d) => d.guildId)).toEqual([h.guild.id]);
+    // Added back: the first click from the server says so.
+    h.fake.addBotBack(h.guild);
+    await adminData(admin);
+    await vi.waitFor(async () => expect(await departures()).toEqual([]));
   });
 });
 

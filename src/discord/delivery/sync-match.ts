@@ -19,6 +19,8 @@ import { syncHands } from './hands.js';
 export type SyncSettings = Omit<SyncContext, 'table' | 'now'> & {
   /** Told about every match a pass loaded (computer players wake up this way). */
   onLoaded?: (match: Match, players: MatchPlayer[]) => void;
+  /** Told when Discord says the bot is no longer in a match's server (without a gateway, the only way to learn it). */
+  onServerLost?: (guildId: string) => void;
 };
 
 /** Syncs the match; returns when to come back (a board edit waiting its turn, a paused channel), or null. */
@@ -49,6 +51,7 @@ export async function syncMatch(settings: SyncSettings, matchId: string): Promis
   } catch (err) {
     if (!(err instanceof DeliveryFailure) || (err.failure !== 'channel_lost' && err.failure !== 'server_lost')) throw err;
     await placeLost(settings, matchId, err.failure === 'channel_lost' ? { by: 'channel_lost' } : { by: 'server_lost' });
+    if (err.failure === 'server_lost') settings.onServerLost?.(match.guildId);
     // The players' DMs about it go out in the next pass.
     return app.play.now();
   }
