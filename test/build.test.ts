@@ -53,6 +53,19 @@ describe('compiled build', () => {
     expect(run.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|ERR_UNKNOWN_FILE_EXTENSION|SyntaxError/);
   });
 
+  it('every compose file runs compiled entry points that exist, with settings the bot knows', () => {
+    const known = readFileSync(join(PROJECT_ROOT, '.env.example'), 'utf8');
+    for (const file of ['docker-compose.yml', 'docker-compose.http.yml']) {
+      const compose = readFileSync(join(PROJECT_ROOT, file), 'utf8');
+      for (const [, script] of compose.matchAll(/command: \["node", "dist\/([^"]+)"\]/g)) expect(existsSync(join(out, script!)), `${file}: ${script}`).toBe(true);
+      // Every variable set for a bot or the proxy is one .env.example documents (the database's own, the proxy's port and Caddy's domain aside).
+      for (const [, name] of compose.matchAll(/^ {6}([A-Z_]+):/gm)) {
+        if (name!.startsWith('POSTGRES_') || name === 'REST_PROXY_PORT' || name === 'DOMAIN') continue;
+        expect(known, `${file}: ${name}`).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+      }
+    }
+  });
+
   it('finds the migrations from the compiled database code and applies them', () => {
     const connection = pathToFileURL(join(out, 'src/db/connection.js')).href;
     const script = `
