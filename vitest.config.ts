@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...processes],
     // Fails a test whose fake Discord refused a body as invalid, even when the bot swallowed the error.
-    setupFiles: ['test/support/invalid-payloads.setup.ts'],
+    setupFiles: ['test/support/invalid-payloads.setup.ts', 'test/support/event-loop.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

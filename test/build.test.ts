@@ -4,7 +4,8 @@
  * and the compiled database code finds the migrations next to the build.
  * About 5 s (one tsc run).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -16,9 +17,12 @@ import { PROJECT_ROOT } from './support/bot-process.js';
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 let out = '';
 
-beforeAll(() => {
+// Never a *Sync child: a worker blocked for a minute (tsc on a busy machine) misses vitest's own RPC deadline.
+const run = promisify(execFile);
+
+beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'loners-build-'));
-  execFileSync(process.execPath, [tsc, '-p', join(PROJECT_ROOT, 'tsconfig.build.json'), '--outDir', out], { cwd: PROJECT_ROOT, stdio: 'pipe' });
+  await run(process.execPath, [tsc, '-p', join(PROJECT_ROOT, 'tsconfig.build.json'), '--outDir', out], { cwd: PROJECT_ROOT });
   // node_modules/ and migrations/ where the compiled code looks for them (as dist/ finds them in the project or the image).
   symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(out, 'node_modules'), 'dir');
   cpSync(join(PROJECT_ROOT, 'migrations'), join(out, 'migrations'), { recursive: true });
@@ -28,14 +32,16 @@ afterAll(() => {
   if (out) rmSync(out, { recursive: true, force: true });
 });
 
-/** Runs a compiled entry point with plain node and only the environment given. */
-function runCompiled(args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, args, {
-    cwd: out,
-    env: { PATH: process.env.PATH ?? '', DOTENV_CONFIG_PATH: '/nonexistent/.env', ...env },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
+/** Runs a compiled entry point with plain node and only the environment given: its exit code and output. */
+async function runCompiled(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const options = { cwd: out, env: { PATH: process.env.PATH ?? '', DOTENV_CONFIG_PATH: '/nonexistent/.env', ...env }, encoding: 'utf8' as const, timeout: 30_000 };
+  try {
+    const { stdout, stderr } = await run(process.execPath, args, options);
+    return { status: 0, stdout, stderr };
+  } catch (err) {
+    const failed = err as { code?: number | string; stdout?: string; stderr?: string };
+    return { status: typeof failed.code === 'number' ? failed.code : null, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
 }
 
 describe('compiled build', () => {
@@ -46,11 +52,11 @@ describe('compiled build', () => {
     for (const dir of ['test', 'bench', 'scripts']) expect(existsSync(join(out, dir)), dir).toBe(false);
   });
 
-  it.each(['src/index.js', 'src/deploy-commands.js'])('%s loads under plain node and refuses to start without a token', (entry) => {
-    const run = runCompiled([entry]);
-    expect(run.status, run.stderr).toBe(1);
-    expect(run.stderr).toContain('DISCORD_TOKEN');
-    expect(run.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|ERR_UNKNOWN_FILE_EXTENSION|SyntaxError/);
+  it.each(['src/index.js', 'src/deploy-commands.js'])('%s loads under plain node and refuses to start without a token', async (entry) => {
+    const result = await runCompiled([entry]);
+    expect(result.status, result.stderr).toBe(1);
+    expect(result.stderr).toContain('DISCORD_TOKEN');
+    expect(result.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|ERR_UNKNOWN_FILE_EXTENSION|SyntaxError/);
   });
 
   it('every compose file runs compiled entry points that exist, with settings the bot knows', () => {
@@ -66,7 +72,7 @@ describe('compiled build', () => {
     }
   });
 
-  it('finds the migrations from the compiled database code and applies them', () => {
+  it('finds the migrations from the compiled database code and applies them', async () => {
     const connection = pathToFileURL(join(out, 'src/db/connection.js')).href;
     const script = `
       const { openDatabase } = await import(${JSON.stringify(connection)});
@@ -74,9 +80,9 @@ describe('compiled build', () => {
       const tables = handle.sqlite.prepare("select name from sqlite_master where type = 'table'").all().map((r) => r.name);
       handle.close();
       console.log(JSON.stringify(tables));`;
-    const run = runCompiled(['--input-type=module', '-e', script]);
-    expect(run.status, run.stderr).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual(expect.arrayContaining(['matches', 'match_players', '__drizzle_migrations']));
+    const result = await runCompiled(['--input-type=module', '-e', script]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual(expect.arrayContaining(['matches', 'match_players', '__drizzle_migrations']));
   });
 
   it("the Docker image runs the bot as npm start does (same node flags, the compiled entry point)", () => {
