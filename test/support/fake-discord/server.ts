@@ -80,6 +80,8 @@ export class FakeServer {
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     this.#activity(+1);
+    // Stamped on arrival: a big body read slowly must not shift a request into the next second of the rate count.
+    const arrivedAt = Date.now();
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     let parsed: ParsedBody = { body: undefined, files: [], uploads: [] };
@@ -102,7 +104,7 @@ export class FakeServer {
     }
     this.store.requests.push({
       seq: this.store.requests.length + 1,
-      at: Date.now(),
+      at: arrivedAt,
       method,
       path,
       route: routeKey,

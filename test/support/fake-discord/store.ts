@@ -88,6 +88,8 @@ export class FakeStore {
   readonly commands = new Map<string, StoredCommand[]>();
   readonly interactions = new Map<string, InteractionRecord>();
   readonly requests: RecordedRequest[] = [];
+  /** User id -> their DM channel's id. */
+  readonly #dmChannelIds = new Map<string, string>();
   /** The shards GET /gateway/bot recommends (a bot with `shards: 'auto'` connects that many). */
   recommendedShards = 1;
   /** Servers the bot was removed from (GET /guilds/:id answers 10004). */
@@ -157,10 +159,12 @@ export class FakeStore {
 
   /** The DM channel between the bot and a user: one per user, created on first use. */
   dmChannel(user: FakeUser): FakeChannel {
-    const existing = [...this.channels.values()].find((c) => c.type === ChannelType.DM && c.recipientId === user.id);
+    // Indexed by user: a scan of every channel per DM made the scale test's world quadratic.
+    const existing = this.channels.get(this.#dmChannelIds.get(user.id) ?? '');
     if (existing) return existing;
     const channel: FakeChannel = { id: this.nextId(), type: ChannelType.DM, guildId: null, name: null, recipientId: user.id };
     this.channels.set(channel.id, channel);
+    this.#dmChannelIds.set(user.id, channel.id);
     return channel;
   }
 
