@@ -186,14 +186,15 @@ export class FakeDiscord {
 
   /**
    * From now on interactions are POSTed, signed, to this URL (the Developer
-   * Portal's Interactions Endpoint URL); null: back to the gateway.
+   * Portal's Interactions Endpoint URL); several: to each in turn, as a load
+   * balancer in front of workers would; null: back to the gateway.
    */
-  useInteractionsEndpoint(url: string | null): void {
-    this.#endpoint.url = url;
+  useInteractionsEndpoint(url: string | readonly string[] | null): void {
+    this.#endpoint.urls = url === null ? [] : typeof url === 'string' ? [url] : [...url];
   }
 
   get interactionsEndpoint(): string | null {
-    return this.#endpoint.url;
+    return this.#endpoint.urls[0] ?? null;
   }
 
   /**

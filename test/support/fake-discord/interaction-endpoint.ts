@@ -32,8 +32,9 @@ export interface PostOptions {
 export class InteractionEndpoint {
   /** The public key, hex, as the Developer Portal shows it (DISCORD_PUBLIC_KEY). */
   readonly publicKey: string;
-  /** Where interactions go; null: over the gateway. */
-  url: string | null = null;
+  /** Where interactions go, taken in turn (a load balancer over workers); none: over the gateway. */
+  urls: readonly string[] = [];
+  #next = 0;
   readonly #privateKey: KeyObject;
   readonly #agent = new Agent({ keepAlive: true });
 
@@ -56,7 +57,7 @@ export class InteractionEndpoint {
 
   /** POSTs `body` to the endpoint, signed (or tampered with as `options` say); resolves with the response. */
   post(body: Buffer | string, options: PostOptions = {}): Promise<EndpointResponse> {
-    const url = this.url;
+    const url = this.urls[this.#next++ % Math.max(1, this.urls.length)];
     if (!url) throw new Error('No interactions endpoint: the fake sends interactions over its gateway');
     const bytes = Buffer.from(body);
     const timestamp = options.timestamp ?? String(Math.floor(Date.now() / 1000));

@@ -121,7 +121,7 @@ export class InteractionSimulator {
    * adding `id` and `token` when absent so the answer can be tracked.
    */
   async send(payload: object, label = 'a raw interaction', timeoutMs = this.defaultTimeoutMs, everySession = false): Promise<InteractionAnswer> {
-    const overHttp = this.endpoint.url !== null;
+    const overHttp = this.endpoint.urls.length > 0;
     if (!overHttp && !this.server.gateway.hasSession()) {
       throw new Error('No gateway session: log the discord.js client in and wait for clientReady first');
     }
