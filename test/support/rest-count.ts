@@ -28,12 +28,18 @@ export function countRest(requests: readonly RecordedRequest[]): RestCount {
   return { total: counted.length, gets: counted.filter((r) => r.method === 'GET').length, byRoute };
 }
 
-/** The most requests counted against the global limit within any one second (a sliding window over their arrival). */
-export function peakPerSecond(requests: readonly RecordedRequest[]): number {
+/**
+ * The most requests counted against the global limit within any `windowMs`
+ * (a sliding window over their arrival). A limiter that starts a new second at
+ * its first request may send a second's worth at the end of one second and
+ * again at the start of the next: a kept limit L shows at most (w + 1) × L in
+ * a window of w seconds.
+ */
+export function peakInWindow(requests: readonly RecordedRequest[], windowMs = 1000): number {
   const times = requests.filter((r) => !isInteractionAnswer(r) && r.via !== 'http-response').map((r) => r.at).sort((a, b) => a - b);
   let peak = 0;
   for (let first = 0, last = 0; last < times.length; last++) {
-    while (times[last]! - times[first]! >= 1000) first++;
+    while (times[last]! - times[first]! >= windowMs) first++;
     peak = Math.max(peak, last - first + 1);
   }
   return peak;
