@@ -36,11 +36,9 @@ export interface PictureOptions {
 /**
  * About 60 pictures: a busy bot's last second, a quiet one's last hours. A
  * PNG is needed again only for a new message showing the same picture
- * ("Show my hand"); one that was dropped is painted again on a worker. In
- * the click bench (bursts of 250 moves, images on; PNGs at zlib's level 3)
- * 4 MiB here saved 1,116 paintings of ~6,100, 2 MiB 1,055: 1.5 % more
- * painting, off the event loop, for 2 MiB of the main thread's live native
- * memory (docs/performance.md, Start-up and memory).
+ * ("Show my hand"); one that was dropped is painted again on a worker, so a
+ * larger cache saves little painting for more of the main thread's memory
+ * (docs/performance.md, Start-up and memory).
  */
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_KEYS = 20_000;

@@ -1,13 +1,13 @@
 /**
  * Garbage collection on demand, for the picture thread. Each picture reads
- * its canvas's pixels (1–1.5 MiB) into a buffer that @napi-rs/canvas
- * allocates outside V8's heap; V8 only collects it when it next collects
- * garbage, which a thread that allocates little on its heap does after
- * ~64 MiB of such buffers. A scavenge of the thread's small young
- * generation before each picture frees most of them at once (Node frees a
- * buffer on the loop turn after its collection). On Node 24 some of them
- * outlive the scavenge, so when the memory outside the heap still passes
- * about ten pictures' pixels, a full collection (~4 ms there) frees them.
+ * its canvas's pixels into a buffer that @napi-rs/canvas allocates outside
+ * V8's heap; V8 only collects it when it next collects garbage, which a
+ * thread that allocates little on its heap does late, after many such
+ * buffers. A scavenge of the thread's small young generation before each
+ * picture frees most of them at once (Node frees a buffer on the loop turn
+ * after its collection). On Node 24 some of them outlive the scavenge, so
+ * when the memory outside the heap still passes about ten pictures' pixels,
+ * a full collection frees them.
  * V8 offers `gc` only behind a flag; setting the flag and taking `gc` from
  * a fresh context is how jest's leak detector does it.
  */

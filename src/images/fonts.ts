@@ -14,8 +14,8 @@ import type * as NapiCanvas from '@napi-rs/canvas';
 let loaded: typeof NapiCanvas | null = null;
 
 /**
- * @napi-rs/canvas, loaded on first use: its native library adds ~16 MiB to
- * the process, which a bot with images off (or no picture yet) never needs.
+ * @napi-rs/canvas, loaded on first use: its native library is memory a bot
+ * with images off (or no picture yet) never needs.
  */
 export function canvasModule(): typeof NapiCanvas {
   loaded ??= createRequire(import.meta.url)('@napi-rs/canvas') as typeof NapiCanvas;

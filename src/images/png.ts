@@ -13,10 +13,8 @@ import { promisify } from 'node:util';
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /**
  * Level 3, the best of zlib's fast levels (1–3 look for repeats without lazy
- * matching): on our pictures a third of the default level 6's time (Lone
- * Wolves ~2.7 ms against ~8) for files 15–35 % bigger (61 KiB against 53),
- * which is nothing to upload. Level 4, the first slow one, saved only a
- * quarter.
+ * matching): on our pictures much faster than the default level 6 for files
+ * a little bigger, which is nothing to upload (docs/performance.md).
  */
 const DEFLATE = { level: 3 } as const;
 const COLOR_RGBA = 6;
@@ -44,7 +42,7 @@ export function pngRows(rgba: Uint8Array, width: number, height: number, alloc: 
 
 /**
  * The rows of the picture being encoded: one buffer per thread, grown as
- * needed, so a picture does not leave 1–1.5 MiB behind for the collector.
+ * needed, so a picture does not leave its pixels behind for the collector.
  * The sync encoder is done with it when it returns.
  */
 let rowsBuffer = Buffer.alloc(0);

@@ -17,11 +17,10 @@ export interface WorkerPoolOptions {
 }
 
 /**
- * An idle thread costs ~10–15 MiB (its V8 heap, the picture thread's fonts
- * and Skia): on Node 24 the bot with 1,000 matches settled at 148–151 MiB
- * with idle threads let go, 163–165 with one kept. Starting a thread again
- * costs ~100–150 ms, paid by the first picture or computer move after 20 s
- * without one — off the click's answer, which never waits for a picture.
+ * An idle thread holds memory (its V8 heap, the picture thread's fonts and
+ * Skia), so it is let go; starting one again is paid by the next picture or
+ * computer move, off the click's answer, which never waits for a picture.
+ * Figures: docs/performance.md.
  */
 export const IDLE_THREAD_MS = 20_000;
 
@@ -41,9 +40,8 @@ export function workerPool(opts: WorkerPoolOptions): Tinypool {
     // takes the next one from there, so its event loop never turns once it
     // has had a task (test/worker-pool.test.ts).
     // Node frees a native add-on's buffers (every PNG of @napi-rs/canvas) from
-    // the event loop, after GC: the picture worker kept every PNG it made,
-    // ~38 KiB a picture, 80+ MiB after the 3,000 pictures of 1,000 new matches.
-    // Through the event loop a task waits a few microseconds longer.
+    // the event loop, after GC: with atomics the picture worker kept every PNG
+    // it made. Through the event loop a task waits a few microseconds longer.
     useAtomics: false,
     workerData: clicksComingWorkerData(opts.clicksComing),
   });
