@@ -13,10 +13,19 @@ import { DISCORD_GLOBAL_LIMIT, SETUP_LIMIT } from './rest-limit.js';
 import { gc } from './stats.js';
 import { boardOf, choices, handOnTurn, isMenuDown, isMove, type World } from './world.js';
 
+/** One burst: its clicks' answer times in ms (Infinity: never answered), and how many were moves on a hand and "Show my hand" on a board. */
+export interface Burst {
+  times: number[];
+  moves: number;
+  shows: number;
+}
+
 export interface BurstBot {
   name: string;
-  /** One burst; the answer times in ms (Infinity: never answered). */
-  burst(): Promise<number[]>;
+  /** The matches of its world: a burst is a move and a "Show my hand" in each. */
+  matches: number;
+  /** One burst. */
+  burst(): Promise<Burst>;
   /** Later bursts with boards and hands as pictures (our bot only). */
   picturesOn?(): Promise<void>;
   close(): Promise<void>;
@@ -43,7 +52,7 @@ const LOST_AFTER_MS = 15_000;
  * All at once, discord.js' limit of 50 requests/s on meanwhile (the answers
  * are exempt from it); the answer times, Infinity for a click never answered.
  */
-async function fire(fake: FakeDiscord, remote: RemoteBot, plan: Click[]): Promise<number[]> {
+async function fire(fake: FakeDiscord, remote: RemoteBot, plan: Click[]): Promise<Burst> {
   await remote.call('gc');
   gc();
   await remote.call('limit', DISCORD_GLOBAL_LIMIT);
@@ -62,7 +71,8 @@ async function fire(fake: FakeDiscord, remote: RemoteBot, plan: Click[]): Promis
     const want = plan[i]?.expect;
     if (answer && (answer.type !== want || (want === 4 && !answer.ephemeral))) throw new Error(`click answered with type ${answer.type}, not ${want}: ${answer.content ?? ''}`);
   });
-  return timed.map((t) => t.ms);
+  const moves = plan.filter((c) => c.expect === 7).length;
+  return { times: timed.map((t) => t.ms), moves, shows: plan.length - moves };
 }
 
 /** Until the bot has nothing left to do and the fake has been quiet for a moment. */
@@ -73,15 +83,24 @@ async function settle(fake: FakeDiscord, remote: RemoteBot): Promise<void> {
   }
 }
 
-/** In every match still running: a move by the player to act (menu steps to reach one are clicked now, untimed) and "Show my hand" by the other. */
+/**
+ * In every match: a move by the player to act (menu steps to reach one are
+ * clicked now, untimed) and "Show my hand" by the other. Throws if a match
+ * gives neither: a burst of fewer clicks would look faster than it is.
+ */
 async function burstPlan(fake: FakeDiscord, world: World): Promise<Click[]> {
   const plan: Click[] = [];
+  const skipped: string[] = [];
   for (const spec of world.specs) {
+    const before = plan.length;
     const [a, b] = spec.userIds.map((id) => world.users.get(id)) as [FakeUser, FakeUser];
     const actor = handOnTurn(fake, a) ? a : handOnTurn(fake, b) ? b : null;
     const board = boardOf(fake, spec.channelId);
     const show = board && choices(board).find((c) => c.action === '!hand');
-    if (!actor || !board || !show) continue;
+    if (!actor || !board || !show) {
+      skipped.push(`${spec.channelId} (${!board || !show ? 'no board with "Show my hand"' : 'no hand with a move'})`);
+      continue;
+    }
     let hand = handOnTurn(fake, actor);
     for (let step = 0; hand && step < 4; step++) {
       const options = choices(hand);
@@ -96,8 +115,9 @@ async function burstPlan(fake: FakeDiscord, world: World): Promise<Click[]> {
       await send(fake, { user: actor, messageId: hand.id, customId: menu.customId, ...(menu.value === undefined ? {} : { value: menu.value }) });
       hand = fake.message(hand.id) ?? null;
     }
+    if (plan.length === before) skipped.push(`${spec.channelId} (no move reached on the hand)`);
   }
-  if (plan.length === 0) throw new Error('no match left to click');
+  if (skipped.length > 0) throw new Error(`${skipped.length} of ${world.specs.length} matches give no click to the burst: ${skipped.slice(0, 5).join(', ')}`);
   return plan;
 }
 
@@ -109,12 +129,19 @@ export async function ourBurstBot(name: string, remote: RemoteBot, fake: FakeDis
   await settle(fake, remote);
   return {
     name,
+    matches: world.specs.length,
     async burst() {
       const plan = await burstPlan(fake, world);
       await settle(fake, remote);
-      const times = await fire(fake, remote, plan);
+      const result = await fire(fake, remote, plan);
       await settle(fake, remote);
-      return times;
+      // A move answered was played: its hand changed, the clicked choice is gone (a new version, or a record of the move).
+      // A click never answered (the bot drops those older than Discord's 3 s) is counted as lost instead.
+      const unplayed = plan.filter(
+        (c, i) => c.expect === 7 && result.times[i] !== Number.POSITIVE_INFINITY && choices(fake.message(c.messageId)).some((o) => o.customId === c.customId && o.value === c.value),
+      );
+      if (unplayed.length > 0) throw new Error(`${name}: ${unplayed.length} of ${result.moves} moves of the burst were answered but not played`);
+      return result;
     },
     async picturesOn() {
       await remote.call('images', [...new Set(world.specs.map((s) => s.guildId))], true);
@@ -142,11 +169,12 @@ export async function bareBurstBot(remote: RemoteBot, fake: FakeDiscord, world: 
   await done();
   return {
     name: 'bare discord.js bot',
+    matches: world.specs.length,
     async burst() {
       sent += plan.length;
-      const times = await fire(fake, remote, plan);
+      const result = await fire(fake, remote, plan);
       await done();
-      return times;
+      return result;
     },
     close: () => remote.close(),
   };

@@ -7,14 +7,14 @@
 import { startFakeDiscord } from '../test/support/fake-discord/index.js';
 import { createTestDatabase } from '../test/support/postgres.js';
 import { RemoteBot } from './bot-remote.js';
-import { bareBurstBot, ourBurstBot, type BurstBot } from './burst-bots.js';
+import { bareBurstBot, ourBurstBot, type Burst, type BurstBot } from './burst-bots.js';
 import { median, ms, ratio, stats } from './stats.js';
 import { buildWorld } from './world.js';
 
 export interface BurstFigures {
   name: string;
-  /** Each measured burst's median and p99, and its clicks never answered. */
-  bursts: { median: number; p99: number; lost: number }[];
+  /** Each measured burst's median and p99, its clicks (moves, "Show my hand") and those never answered. */
+  bursts: { median: number; p99: number; clicks: number; moves: number; shows: number; lost: number }[];
   /** The median of the bursts' medians. */
   median: number;
 }
@@ -43,15 +43,25 @@ function stopsFake(bot: BurstBot, fake: { stop(): Promise<void> }): BurstBot {
   return { ...bot, close: () => bot.close().finally(() => fake.stop()) };
 }
 
-/** One warm-up burst per bot, then `rounds` measured ones, the bots taking turns. */
+/** A burst's clicks must be a move and a "Show my hand" in every match of the bot's world: throws otherwise. */
+function checkClicks(bot: BurstBot, burst: Burst): void {
+  const { times, moves, shows } = burst;
+  if (moves !== bot.matches || shows !== bot.matches || times.length !== 2 * bot.matches) {
+    throw new Error(`${bot.name}: a burst of ${times.length} clicks (${moves} moves, ${shows} "Show my hand") over ${bot.matches} matches, not ${2 * bot.matches} (${bot.matches} of each)`);
+  }
+}
+
+/** One warm-up burst per bot, then `rounds` measured ones, the bots taking turns; every burst's clicks checked. */
 export async function interleave(bots: BurstBot[], rounds: number): Promise<BurstFigures[]> {
-  for (const bot of bots) await bot.burst();
+  for (const bot of bots) checkClicks(bot, await bot.burst());
   const figures: BurstFigures[] = bots.map((b) => ({ name: b.name, bursts: [], median: 0 }));
   for (let round = 0; round < rounds; round++) {
     for (const [i, bot] of bots.entries()) {
-      const times = await bot.burst();
-      const s = stats(times);
-      figures[i]?.bursts.push({ median: s.median, p99: s.p99, lost: times.filter((t) => t === Number.POSITIVE_INFINITY).length });
+      const burst = await bot.burst();
+      checkClicks(bot, burst);
+      const s = stats(burst.times);
+      const lost = burst.times.filter((t) => t === Number.POSITIVE_INFINITY).length;
+      figures[i]?.bursts.push({ median: s.median, p99: s.p99, clicks: burst.times.length, moves: burst.moves, shows: burst.shows, lost });
     }
   }
   for (const f of figures) f.median = median(f.bursts.map((b) => b.median));
@@ -61,7 +71,8 @@ export async function interleave(bots: BurstBot[], rounds: number): Promise<Burs
 export function printBursts(figures: BurstFigures[]): void {
   for (const f of figures) {
     const each = f.bursts.map((b) => `${ms(b.median)} (p99 ${ms(b.p99)}${b.lost ? `, ${b.lost} never answered` : ''})`).join(', ');
-    console.log(`  ${f.name.padEnd(34)} median of medians ${ms(f.median).padStart(7)}   bursts: ${each}`);
+    const clicks = [...new Set(f.bursts.map((b) => `${b.clicks} = ${b.moves} moves + ${b.shows} show-hand`))].join(' / ');
+    console.log(`  ${f.name.padEnd(34)} median of medians ${ms(f.median).padStart(7)}   bursts: ${each}   clicks per burst: ${clicks}`);
   }
 }
 

@@ -16,6 +16,7 @@
  * e.g. Node 24, where V8 kept freed pages and the trim was for).
  * Not part of `npm run bench`: it needs the old checkout.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,10 +46,19 @@ const run = (part: string) => !only || only.has(part);
 const MATCHES = quick ? 50 : 250;
 const ROUNDS = quick ? 1 : 3;
 
+/** The old checkout's commit, for the bursts' label. */
+const oldCommit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: oldRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown commit';
+  }
+})();
+
 const oldBot: BotMaker = async (matches) => {
   const fake = await startFakeDiscord({ answerTimeoutMs: 60_000 });
   const remote = RemoteBot.fork(join(oldRoot, 'bench/bot-child.ts'), oldRoot);
-  const bot = await ourBurstBot('old bot (fa176f5) on SQLite', remote, fake, buildWorld(fake, 'old', matches), []);
+  const bot = await ourBurstBot(`old bot (${oldCommit}) on SQLite`, remote, fake, buildWorld(fake, 'old', matches), []);
   return { ...bot, close: () => bot.close().finally(() => fake.stop()) };
 };
 
@@ -137,7 +147,7 @@ async function readTimes(): Promise<{ built: number; prepared: number }> {
   }
 }
 
-console.log(`Node ${process.version}; old checkout ${oldRoot}`);
+console.log(`Node ${process.version}; old checkout ${oldRoot} (${oldCommit})`);
 if (run('bursts')) await compareBursts();
 
 async function compareBursts() {

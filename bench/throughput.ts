@@ -21,7 +21,7 @@ import { startFakeDiscord, type FakeDiscord, type FakeUser, type InteractionAnsw
 import { createTestDatabase } from '../test/support/postgres.js';
 import { npmStartFlags, PROJECT_ROOT } from './npm-start.js';
 import { median } from './stats.js';
-import { boardOf, choices, isMenuDown, isMove, buildWorld, type Choice, type MatchSpec, type World } from './world.js';
+import { boardOf, choices, isMenuDown, isMove, isPlayable, buildWorld, type Choice, type MatchSpec, type World } from './world.js';
 
 export interface ThroughputRun {
   processes: number;
@@ -61,8 +61,8 @@ async function playFromChannel(fake: FakeDiscord, spec: MatchSpec, users: [FakeU
     const options = choices(hand ?? undefined);
     const moveChoices = options.filter((c) => isMove(c.action));
     const menus = options.filter(isMenuDown);
-    if (!hand || options.length === 0) {
-      // Not this player's turn (the last move ended the round, or the match): the other one's then.
+    if (!hand || !options.some(isPlayable)) {
+      // Not this player's turn (the last move ended the round, or the match; a hand off its turn keeps only "📖 How to play"): the other one's then.
       actor = 1 - actor;
       hand = null;
       misses++;
@@ -77,7 +77,7 @@ async function playFromChannel(fake: FakeDiscord, spec: MatchSpec, users: [FakeU
     played++;
     misses = 0;
     // The turn passed: the clicked hand became a record of the move.
-    if (choices(hand ?? undefined).length === 0) {
+    if (!choices(hand ?? undefined).some(isPlayable)) {
       actor = 1 - actor;
       hand = null;
     }

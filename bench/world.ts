@@ -63,6 +63,9 @@ export const isMove = (action: string): boolean => action.length > 0 && !action.
 /** A menu step that leads somewhere (going back only wastes clicks). */
 export const isMenuDown = (c: Choice): boolean => c.action.startsWith('~') && c.action !== '~' && !/back|zurück/i.test(c.label);
 
+/** A choice that plays: a move, or a menu step towards one ("📖 How to play", "Show my hand" and other platform buttons do not). */
+export const isPlayable = (c: Choice): boolean => isMove(c.action) || isMenuDown(c);
+
 /** Every enabled choice of a message: buttons, and each option of each select. */
 export function choices(message: StoredMessage | undefined): Choice[] {
   if (!message || message.deleted) return [];
@@ -75,10 +78,13 @@ export function choices(message: StoredMessage | undefined): Choice[] {
     );
 }
 
-/** The user's latest DM from the bot, when it shows choices: a hand on their turn. */
+/**
+ * The user's latest DM from the bot, when it shows a choice that plays: a
+ * hand on its turn (a hand off its turn keeps its "📖 How to play" button).
+ */
 export function handOnTurn(fake: FakeDiscord, user: FakeUser): StoredMessage | null {
   const dm = fake.latestDm(user);
-  return dm && choices(dm).length > 0 ? dm : null;
+  return dm && choices(dm).some(isPlayable) ? dm : null;
 }
 
 /** The match's board: the latest message in its channel with "Show my hand". */

@@ -49,6 +49,40 @@ function isMemoryPath(path: string): boolean {
   return path === '' || path === ':memory:' || path.startsWith('file::memory:');
 }
 
+/** How many statements the connection keeps prepared, the least recently used dropped first. */
+const PREPARED_STATEMENTS = 200;
+
+/**
+ * The connection as drizzle sees it, with its statements prepared once per
+ * SQL text: drizzle builds the same SQL for every click (a match, its seats,
+ * the move's update) and would have better-sqlite3 compile it each time.
+ * drizzle runs a statement right after preparing it, never iterates it, and
+ * switches it to arrays (`raw()`) when it maps rows itself: a statement
+ * handed out again is switched back to rows as objects first.
+ */
+function preparingOnce(sqlite: Database.Database): Database.Database {
+  const prepared = new Map<string, Database.Statement>();
+  const prepare = (source: string): Database.Statement => {
+    let statement = prepared.get(source);
+    if (statement) {
+      prepared.delete(source);
+      if (statement.reader) statement.raw(false);
+    } else {
+      statement = sqlite.prepare(source);
+      if (prepared.size >= PREPARED_STATEMENTS) prepared.delete(prepared.keys().next().value as string);
+    }
+    prepared.set(source, statement);
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, key) {
+      if (key === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /**
  * Open (creating if needed) the SQLite database at `path`, relative to the cwd
  * unless absolute; `:memory:` opens a private in-memory database.
@@ -74,7 +108,7 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
     sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
     sqlite.pragma('synchronous = NORMAL');
 
-    const db = drizzle(sqlite, { schema });
+    const db = drizzle({ client: preparingOnce(sqlite), schema });
     migrate(db, { migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder() });
 
     return {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultMigrationsFolder, openDatabase, type DatabaseHandle } from '../../src/db/connection.js';
 import {
   matchActions,
@@ -98,6 +98,21 @@ describe('openDatabase', () => {
       process.chdir(cwd);
     }
     expect(existsSync(join(defaultMigrationsFolder(), 'meta', '_journal.json'))).toBe(true);
+  });
+
+  it('prepares a statement once per SQL text, its rows as objects again after drizzle took them as arrays', () => {
+    const { db, sqlite } = openAt(join(dir, 'bot.sqlite'));
+    db.insert(matches).values(newMatch({ id: 'prepared01' })).run();
+    const prepare = vi.spyOn(sqlite, 'prepare');
+    const byId = () => db.select().from(matches).where(eq(matches.id, 'prepared01'));
+    expect(byId().all().map((m) => m.id)).toEqual(['prepared01']);
+    expect(byId().get()?.id).toBe('prepared01');
+    expect(prepare).toHaveBeenCalledTimes(1);
+    // The same statement run without drizzle's mapping: better-sqlite3's own objects, not the arrays drizzle asked for above.
+    const rows = db.all<Record<string, unknown>>(byId().getSQL());
+    expect(rows[0]?.id).toBe('prepared01');
+    expect(prepare).toHaveBeenCalledTimes(1);
+    prepare.mockRestore();
   });
 
   it('reports the absolute path of the file', () => {
