@@ -14,13 +14,12 @@ import { buildCommands } from '../commands/index.js';
 import { openStore } from '../src/db/open.js';
 import type { Store } from '../src/db/store.js';
 import { startBot, type Bot } from '../src/discord/bot.js';
-import { joinLobby, openLobby, startMatch } from '../src/play/lobby.js';
 import { setGlobalRestLimit } from './rest-limit.js';
 import { setGuildSettings } from '../src/play/server-settings.js';
 import { ClicksFirst } from '../src/runtime/clicks-first.js';
 import { loadConfig, type LogLevel } from '../src/startup/config.js';
 import { createLogger } from '../src/startup/logger.js';
-import type { MatchSpec } from './world.js';
+import { openLonersMatch, type MatchSpec } from './world.js';
 
 /** What bench/mechanisms.ts can take out: clicks first, the picture threads (painted on the event loop), the 60 s keep-alive (undici's 4 s). */
 export type Mechanism = 'clicks-first' | 'picture-threads' | 'keep-alive';
@@ -110,16 +109,7 @@ const handlers: Record<string, (...args: never[]) => unknown> = {
     const { bot } = ourBot();
     const { play } = bot.app;
     const ids: string[] = [];
-    for (const spec of specs) {
-      const [host, guest] = spec.userIds;
-      const opened = await openLobby(play, { game: 'loners', guildId: spec.guildId, channelId: spec.channelId, hostUserId: host, options: {} });
-      if (!opened.ok) throw new Error(`openLobby refused: ${opened.reason}`);
-      const joined = await joinLobby(play, { matchId: opened.match.id, version: opened.match.version }, guest);
-      if (!joined.ok) throw new Error(`joinLobby refused: ${joined.reason}`);
-      const started = await startMatch(play, { matchId: joined.match.id, version: joined.match.version }, host);
-      if (!started.ok) throw new Error(`startMatch refused: ${started.reason}`);
-      ids.push(started.match.id);
-    }
+    for (const spec of specs) ids.push((await openLonersMatch(play, spec)).id);
     bot.delivery.kick(ids);
     return ids;
   },

@@ -15,13 +15,12 @@ import { execFileSync } from 'node:child_process';
 import { games } from '../src/games/index.js';
 import { openStore } from '../src/db/open.js';
 import { playContext } from '../src/play/context.js';
-import { joinLobby, openLobby, startMatch } from '../src/play/lobby.js';
 import { spawnBot, type BotProcess } from '../test/support/bot-process.js';
 import { startFakeDiscord, type FakeDiscord, type FakeUser, type InteractionAnswer, type StoredMessage } from '../test/support/fake-discord/index.js';
 import { createTestDatabase } from '../test/support/postgres.js';
 import { npmStartFlags, PROJECT_ROOT } from './npm-start.js';
 import { median } from './stats.js';
-import { boardOf, choices, isMenuDown, isMove, isPlayable, buildWorld, type Choice, type MatchSpec, type World } from './world.js';
+import { boardOf, choices, isMenuDown, isMove, isPlayable, buildWorld, openLonersMatch, type Choice, type MatchSpec, type World } from './world.js';
 
 export interface ThroughputRun {
   processes: number;
@@ -91,16 +90,7 @@ async function openMatches(databaseUrl: string, world: World): Promise<number[]>
   try {
     const play = await playContext(store, { turnTimeoutMs: 86_400_000 });
     const first: number[] = [];
-    for (const spec of world.specs) {
-      const [host, guest] = spec.userIds;
-      const opened = await openLobby(play, { game: 'loners', guildId: spec.guildId, channelId: spec.channelId, hostUserId: host, options: {} });
-      if (!opened.ok) throw new Error(`openLobby refused: ${opened.reason}`);
-      const joined = await joinLobby(play, { matchId: opened.match.id, version: opened.match.version }, guest);
-      if (!joined.ok) throw new Error(`joinLobby refused: ${joined.reason}`);
-      const started = await startMatch(play, { matchId: joined.match.id, version: joined.match.version }, host);
-      if (!started.ok) throw new Error(`startMatch refused: ${started.reason}`);
-      first.push(games.loners?.toAct(started.match.state) ?? 0);
-    }
+    for (const spec of world.specs) first.push(games.loners?.toAct((await openLonersMatch(play, spec)).state) ?? 0);
     return first;
   } finally {
     await store.close();

@@ -7,6 +7,9 @@
  */
 import { ComponentType } from 'discord.js';
 import { parseCustomId } from '../src/discord/custom-id.js';
+import type { Match } from '../src/db/schema/sqlite.js';
+import type { PlayContext } from '../src/play/context.js';
+import { joinLobby, openLobby, startMatch } from '../src/play/lobby.js';
 import { componentsOf, type FakeDiscord, type FakeUser, type StoredMessage } from '../test/support/fake-discord/index.js';
 
 const CHANNELS_PER_GUILD = 100;
@@ -16,6 +19,18 @@ export interface MatchSpec {
   guildId: string;
   channelId: string;
   userIds: [string, string];
+}
+
+/** Opens, fills and starts the spec's 2-player Loners match through the play layer, as the lobby buttons do. */
+export async function openLonersMatch(play: PlayContext, spec: MatchSpec): Promise<Match> {
+  const [host, guest] = spec.userIds;
+  const opened = await openLobby(play, { game: 'loners', guildId: spec.guildId, channelId: spec.channelId, hostUserId: host, options: {} });
+  if (!opened.ok) throw new Error(`openLobby refused: ${opened.reason}`);
+  const joined = await joinLobby(play, { matchId: opened.match.id, version: opened.match.version }, guest);
+  if (!joined.ok) throw new Error(`joinLobby refused: ${joined.reason}`);
+  const started = await startMatch(play, { matchId: joined.match.id, version: joined.match.version }, host);
+  if (!started.ok) throw new Error(`startMatch refused: ${started.reason}`);
+  return started.match;
 }
 
 export interface World {
