@@ -7,11 +7,11 @@
  * (the table converged on the database).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { count, inArray, isNotNull } from 'drizzle-orm';
+import { asc, count, inArray, isNotNull } from 'drizzle-orm';
 import { games } from '../../src/games/index.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
-import { getMatch, getPlayers } from '../../src/play/matches.js';
-import { actionsOf, stateAfter } from '../../src/play/replay.js';
+import type { Match } from '../../src/db/schema/sqlite.js';
+import { stateAfter } from '../../src/play/replay.js';
 import type { Store } from '../../src/db/store.js';
 import { componentsOf, type FakeDiscord } from '../../test/support/fake-discord/index.js';
 import type { Click, LiveMatch } from './clicker.js';
@@ -53,35 +53,48 @@ export async function check(fake: FakeDiscord, store: Store, matches: readonly L
   const findings: Findings = { lostMoves: 0, unexplainedMoves: 0, halfApplied: 0, notConverged: 0, movesLogged: 0 };
   const logged = new Set<string>();
   const clicked = new Set(clicks.map((c) => c.matchId));
-  const ids = matches.map((m) => m.id);
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await store.read((q) => q.db.select().from(q.t.matchActions).where(inArray(q.t.matchActions.matchId, ids.slice(i, i + 500))));
-    for (const row of rows) {
+  for (let i = 0; i < matches.length; i += 500) {
+    const batch = matches.slice(i, i + 500);
+    const ids = batch.map((m) => m.id);
+    const [rows, logs] = await store.read(async (q) => [
+      await q.db.select().from(q.t.matches).where(inArray(q.t.matches.id, ids)),
+      await q.db.select().from(q.t.matchActions).where(inArray(q.t.matchActions.matchId, ids)).orderBy(asc(q.t.matchActions.version)),
+    ] as const);
+    const actionsOf = new Map<string, typeof logs>();
+    for (const row of logs) {
+      const list = actionsOf.get(row.matchId);
+      if (list) list.push(row);
+      else actionsOf.set(row.matchId, [row]);
       if (row.userId === null) continue; // the turn clock's
       findings.movesLogged++;
       const k = key(row.matchId, row.version, row.code, row.userId);
       logged.add(k);
       if (!sent.has(k)) findings.unexplainedMoves++;
     }
+    const rowOf = new Map(rows.map((m) => [m.id, m]));
+    for (const live of batch) {
+      const match = rowOf.get(live.id);
+      if (!match) continue;
+      const actions = actionsOf.get(live.id) ?? [];
+      if (clicked.has(live.id) && actions.length > 0) {
+        const replayed = JSON.parse(JSON.stringify(stateAfter(match, live.users.length, actions, actions.length))) as unknown;
+        if (match.version !== actions.at(-1)?.version || !isDeepStrictEqual(replayed, match.state)) findings.halfApplied++;
+      }
+      if (match.status === 'active' && !holdsCurrentHand(fake, live, match)) findings.notConverged++;
+    }
   }
   for (const c of moves) if (c.outcome === 'accepted' && !logged.has(key(c.matchId, c.version + 1, c.code, c.userId))) findings.lostMoves++;
-
-  for (const live of matches) {
-    const [match, players, actions] = await store.read(async (q) => [await getMatch(q, live.id), await getPlayers(q, live.id), await actionsOf(q, live.id)] as const);
-    if (!match) continue;
-    if (clicked.has(live.id) && actions.length > 0) {
-      const replayed = JSON.parse(JSON.stringify(stateAfter(match, players.length, actions, actions.length))) as unknown;
-      if (match.version !== actions.at(-1)?.version || !isDeepStrictEqual(replayed, match.state)) findings.halfApplied++;
-    }
-    if (match.status !== 'active') continue;
-    const seat = games[match.game]?.toAct(match.state);
-    const user = seat === null || seat === undefined ? undefined : live.users[seat];
-    const hand = user && fake.latestDm(user);
-    const current = hand && componentsOf(hand).some((c) => {
-      const id = parseCustomId(c.customId);
-      return !c.disabled && id?.version === match.version && !id.action.startsWith('!');
-    });
-    if (user && !current) findings.notConverged++;
-  }
   return findings;
+}
+
+/** Whether the player to act (if a person) has a DM with a control for the match's current version. */
+function holdsCurrentHand(fake: FakeDiscord, live: LiveMatch, match: Match): boolean {
+  const seat = games[match.game]?.toAct(match.state);
+  const user = seat === null || seat === undefined ? undefined : live.users[seat];
+  if (!user) return true;
+  const hand = fake.latestDm(user);
+  return Boolean(hand && componentsOf(hand).some((c) => {
+    const id = parseCustomId(c.customId);
+    return !c.disabled && id?.version === match.version && !id.action.startsWith('!');
+  }));
 }

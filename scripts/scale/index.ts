@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { openStore } from '../../src/db/open.js';
-import { getPlayers } from '../../src/play/matches.js';
+import { asc, eq } from 'drizzle-orm';
 import { spawnBot, PROJECT_ROOT } from '../../test/support/bot-process.js';
 import { startFakeDiscord, type FakeUser } from '../../test/support/fake-discord/index.js';
 import { createTestDatabase } from '../../test/support/postgres.js';
@@ -121,13 +121,18 @@ process.exit(failures.length === 0 ? 0 : 1);
 /** The matches the tables opened, with their players by seat. */
 async function liveMatches(users: readonly FakeUser[]): Promise<LiveMatch[]> {
   const byId = new Map(users.map((u) => [u.id, u]));
-  const rows = await store.read((q) => q.db.select({ id: q.t.matches.id, game: q.t.matches.game, status: q.t.matches.status }).from(q.t.matches));
-  const live: LiveMatch[] = [];
-  for (const row of rows.filter((r) => r.status === 'active')) {
-    const players = await store.read((q) => getPlayers(q, row.id));
-    live.push({ id: row.id, game: row.game, users: players.map((p) => byId.get(p.userId ?? '') as FakeUser) });
+  const [rows, seats] = await store.read(async (q) => [
+    await q.db.select({ id: q.t.matches.id, game: q.t.matches.game }).from(q.t.matches).where(eq(q.t.matches.status, 'active')),
+    await q.db.select().from(q.t.matchPlayers).orderBy(asc(q.t.matchPlayers.seat)),
+  ] as const);
+  const usersOf = new Map<string, FakeUser[]>();
+  for (const seat of seats) {
+    const user = byId.get(seat.userId ?? '') as FakeUser;
+    const list = usersOf.get(seat.matchId);
+    if (list) list.push(user);
+    else usersOf.set(seat.matchId, [user]);
   }
-  return live;
+  return rows.map((row) => ({ id: row.id, game: row.game, users: usersOf.get(row.id) ?? [] }));
 }
 
 function perGame(matches: readonly LiveMatch[]): string {

@@ -5,7 +5,7 @@
  */
 import { registeredGames } from '../../src/games/index.js';
 import { parseCustomId } from '../../src/discord/custom-id.js';
-import { componentsOf, type FakeChannel, type FakeDiscord, type FakeUser, type StoredMessage } from '../../test/support/fake-discord/index.js';
+import { componentsOf, type FakeChannel, type FakeDiscord, type FakeGuild, type FakeUser, type StoredMessage } from '../../test/support/fake-discord/index.js';
 import { idAction } from '../../test/support/game-driver.js';
 
 const CHANNELS_PER_SERVER = 50;
@@ -24,18 +24,15 @@ export interface Table {
 export function buildTables(fake: FakeDiscord, count: number): Table[] {
   const games = registeredGames();
   const tables: Table[] = [];
-  let members: FakeUser[] = [];
-  let guild = null as ReturnType<FakeDiscord['addGuild']> | null;
+  let guild = null as FakeGuild | null;
   for (let i = 0; i < count; i++) {
     const { engine, settings } = games[i % games.length]!;
     const seats = settings.solo ? 1 : engine.minPlayers;
     const users = Array.from({ length: seats }, (_, s) => fake.addUser({ username: `p${i}s${s}` }));
-    if (i % CHANNELS_PER_SERVER === 0) {
-      guild = fake.addGuild({ name: `Club ${i / CHANNELS_PER_SERVER + 1}`, owner: users[0] as FakeUser });
-      members = [users[0] as FakeUser];
-    }
-    for (const user of users) if (!members.includes(user)) fake.addMember(guild!, user);
-    members.push(...users);
+    // A server's first player owns it (and is a member so); everyone else joins.
+    const owner = i % CHANNELS_PER_SERVER === 0 ? (users[0] as FakeUser) : null;
+    if (owner) guild = fake.addGuild({ name: `Club ${i / CHANNELS_PER_SERVER + 1}`, owner });
+    for (const user of users) if (user !== owner) fake.addMember(guild!, user);
     tables.push({ game: engine.id, solo: settings.solo, channel: fake.addTextChannel(guild!, `table-${i}`), users });
   }
   return tables;
